@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { sectionSchemas } from './section';
+import { cardGridExample } from './sections/card-grid';
+import { comingSoonExample } from './sections/coming-soon';
+import { ctaBandExample } from './sections/cta-band';
+import { headerCarouselExample } from './sections/header-carousel';
+import { heroExample } from './sections/hero';
+import { legalTextExample } from './sections/legal-text';
+import { logoGridExample } from './sections/logo-grid';
+import { missionVisionValuesExample } from './sections/mission-vision-values';
+import { notFoundExample } from './sections/not-found';
+import { richTextExample } from './sections/rich-text';
+import { statsExample } from './sections/stats';
+import { stepsExample } from './sections/steps';
+import { textWithImageExample } from './sections/text-with-image';
+
+type Examples = { [T in keyof typeof sectionSchemas]: z.input<(typeof sectionSchemas)[T]> };
+
+/** One valid example per section type: used by the registry-wide render test and the content guide. */
+export const sectionExamples: Examples = {
+  'card-grid': cardGridExample,
+  'coming-soon': comingSoonExample,
+  'cta-band': ctaBandExample,
+  'header-carousel': headerCarouselExample,
+  hero: heroExample,
+  'legal-text': legalTextExample,
+  'logo-grid': logoGridExample,
+  'mission-vision-values': missionVisionValuesExample,
+  'not-found': notFoundExample,
+  'rich-text': richTextExample,
+  stats: statsExample,
+  steps: stepsExample,
+  'text-with-image': textWithImageExample,
+};

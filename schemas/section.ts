@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { cardGridSectionSchema } from './sections/card-grid';
+import { comingSoonSectionSchema } from './sections/coming-soon';
+import { ctaBandSectionSchema } from './sections/cta-band';
+import { headerCarouselSectionSchema } from './sections/header-carousel';
+import { heroSectionSchema } from './sections/hero';
+import { legalTextSectionSchema } from './sections/legal-text';
+import { logoGridSectionSchema } from './sections/logo-grid';
+import { missionVisionValuesSectionSchema } from './sections/mission-vision-values';
+import { notFoundSectionSchema } from './sections/not-found';
+import { richTextSectionSchema } from './sections/rich-text';
+import { statsSectionSchema } from './sections/stats';
+import { stepsSectionSchema } from './sections/steps';
+import { textWithImageSectionSchema } from './sections/text-with-image';
+
+/** Every section type, keys sorted. Adding a type here without a renderer fails type-checking in src/engine/section-registry.ts. */
+export const sectionSchemas = {
+  'card-grid': cardGridSectionSchema,
+  'coming-soon': comingSoonSectionSchema,
+  'cta-band': ctaBandSectionSchema,
+  'header-carousel': headerCarouselSectionSchema,
+  hero: heroSectionSchema,
+  'legal-text': legalTextSectionSchema,
+  'logo-grid': logoGridSectionSchema,
+  'mission-vision-values': missionVisionValuesSectionSchema,
+  'not-found': notFoundSectionSchema,
+  'rich-text': richTextSectionSchema,
+  stats: statsSectionSchema,
+  steps: stepsSectionSchema,
+  'text-with-image': textWithImageSectionSchema,
+} as const;
+
+export const sectionSchema = z.discriminatedUnion('type', Object.values(sectionSchemas) as [
+  (typeof sectionSchemas)[keyof typeof sectionSchemas],
+  ...(typeof sectionSchemas)[keyof typeof sectionSchemas][],
+]);
+
+export type Section = z.infer<typeof sectionSchema>;
+export type SectionType = Section['type'];
+export type SectionOfType<T extends SectionType> = Extract<Section, { type: T }>;
+export const sectionTypes = Object.keys(sectionSchemas) as SectionType[];

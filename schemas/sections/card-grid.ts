@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { anchorIdSchema, colorSchema, headingBlock, iconNameSchema, imageSchema, linkSchema, nonEmptyText, sectionIdSchema } from '../common';
+
+export const cardSchema = z
+  .strictObject({
+    anchor: anchorIdSchema.optional(),
+    icon: iconNameSchema.optional().describe('Icon shown at the top of the card (use an icon or an image, not both).'),
+    image: imageSchema.optional().describe('Image at the top of the card.'),
+    title: nonEmptyText,
+    text: z.string().optional().describe('Description of the card.'),
+    featuresHeading: z.string().optional().describe('Heading over the feature list, e.g. "Key services".'),
+    features: z.array(nonEmptyText).optional().describe('Bulleted features or services.'),
+    stats: z
+      .array(z.strictObject({ value: nonEmptyText, label: nonEmptyText }))
+      .optional()
+      .describe('Small figures shown on the card, each a value and a label.'),
+    link: linkSchema.optional().describe('Link at the foot of the card, e.g. "Read more".'),
+    color: colorSchema.optional().describe('Accent colour of the card.'),
+  })
+  .refine((card) => !(card.icon && card.image), { message: 'a card takes an icon or an image, not both', path: ['image'] });
+
+export const cardGridSectionSchema = z
+  .strictObject({
+    type: z.literal('card-grid'),
+    id: sectionIdSchema,
+    ...headingBlock,
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens.'),
+    cards: z.array(cardSchema).min(1),
+    tone: z.enum(['plain', 'muted', 'dark']).default('plain'),
+  })
+  .describe('A grid of cards, each with an icon or image, a title, text, an optional feature list and a link.');
+
+export const cardGridExample: z.input<typeof cardGridSectionSchema> = {
+  type: 'card-grid',
+  id: 'why-choose-us',
+  heading: 'Why choose us',
+  columns: 4,
+  cards: [
+    { icon: 'school', title: 'Skills and Expertise', text: 'Over 18 years of average experience.', color: 'teal' },
+    {
+      anchor: 'bpr',
+      image: { src: '/img/home/services-teaser.webp', alt: '' },
+      title: 'Board performance reviews',
+      features: ['Board evaluation', 'Charter review'],
+      link: { label: 'Read more', href: '/services' },
+    },
+  ],
+};

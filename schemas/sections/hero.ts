@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { breadcrumbSchema, buttonSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../common';
+
+export const heroSectionSchema = z
+  .strictObject({
+    type: z.literal('hero'),
+    id: sectionIdSchema,
+    eyebrow: headingBlock.eyebrow,
+    heading: nonEmptyText.describe('The page headline (the only level-1 heading on the page).'),
+    text: z.string().optional().describe('Short paragraph under the headline.'),
+    background: z
+      .union([z.strictObject({ image: imageSchema }), z.strictObject({ video: videoSchema })])
+      .optional()
+      .describe('Background: { "image": … } or { "video": … }. Without one the hero uses the brand gradient.'),
+    breadcrumb: breadcrumbSchema.optional(),
+    buttons: z.array(buttonSchema).max(3).optional().describe('Up to three buttons under the text.'),
+    size: z.enum(['compact', 'large', 'full']).default('large').describe('Height of the hero: "compact" banner, "large", or "full" screen.'),
+  })
+  .describe('Page header with a headline over an image, a video or the brand gradient, with an optional breadcrumb and buttons.');
+
+export const heroExample: z.input<typeof heroSectionSchema> = {
+  type: 'hero',
+  id: 'hero',
+  heading: 'About Us',
+  text: 'Advisory, assurance and training for organisations that cannot afford to get security wrong.',
+  background: { image: { src: '/img/hero/about.webp', alt: '' } },
+  breadcrumb: [{ label: 'Home', href: '/' }, { label: 'About Us' }],
+  buttons: [{ label: 'Contact us', href: '/contact', variant: 'primary' }],
+};

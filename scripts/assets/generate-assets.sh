@@ -1,0 +1,352 @@
+#!/usr/bin/env bash
+# Regenerates the site's generic, placeholder media assets under public/.
+#
+# The outputs are committed files; the site build does NOT run this script.
+# Every asset is deliberately generic (abstract shapes, no real brands) so a
+# maintainer can replace any of them by dropping a file with the same name in
+# place.
+#
+# Requirements (Debian 12):
+#   apt-get install -y --no-install-recommends imagemagick ffmpeg webp \
+#     librsvg2-bin pngquant fonts-dejavu-core
+#
+# Usage:
+#   scripts/assets/generate-assets.sh            # everything
+#   scripts/assets/generate-assets.sh logos hero # only some sections
+# Sections: logos badge divisions clients icons hero cards video
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+PUB="$ROOT/public"
+IMG="$PUB/img"
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+
+for tool in rsvg-convert cwebp ffmpeg pngquant; do
+  command -v "$tool" >/dev/null || { echo "missing tool: $tool" >&2; exit 1; }
+done
+# ImageMagick 6 ("convert") or 7 ("magick").
+if command -v magick >/dev/null; then IM=(magick); else IM=(convert); fi
+
+# Palette
+NAVY="#0B2545"
+TEAL="#13A89E"
+GOLD="#E0A526"
+GREY="#F4F6F8"
+WHITE="#FFFFFF"
+FONT="system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
+
+mkdir -p "$IMG"/{hero,home,about,advisory,services,industries,badges,divisions,clients}
+
+# svg -> png at a given size
+rasterise() { # in.svg out.png width height
+  rsvg-convert -w "$3" -h "$4" -o "$2" "$1"
+}
+# svg -> webp with quality; retries lower quality until under the byte limit
+to_webp() { # in.svg out.webp width height limit_bytes [quality]
+  local svg=$1 out=$2 w=$3 h=$4 limit=$5 q=${6:-82}
+  rasterise "$svg" "$TMP/r.png" "$w" "$h"
+  while :; do
+    cwebp -quiet -m 6 -q "$q" -sharp_yuv -metadata none "$TMP/r.png" -o "$out"
+    local size; size=$(stat -c %s "$out")
+    if (( size <= limit )) || (( q <= 40 )); then break; fi
+    q=$((q - 6))
+  done
+}
+
+# Deterministic pseudo-random numbers for awk (implementation independent).
+AWK_RAND='
+function rnd() { SEED = (SEED * 1103515245 + 12345) % 2147483648; return SEED / 2147483648 }
+function rr(a, b) { return a + (b - a) * rnd() }
+function ri(a, b) { return int(a + (b - a + 1) * rnd()) }
+'
+
+# ---------------------------------------------------------------------------
+# Brand mark (open ring "G" with a node) used by logo, favicon and OG image.
+# Drawn in a 48x48 box.
+mark_g() { # stroke_colour accent_colour
+  cat <<EOF
+<path d="M36.26 13.72A16 16 0 1 0 40 24H25" fill="none" stroke="$1" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="36.6" cy="13.4" r="4.6" fill="$2"/>
+EOF
+}
+# Advisory mark: open ring with an "i" (bar + node).
+mark_i() { # stroke_colour accent_colour
+  cat <<EOF
+<path d="M36.26 13.72A16 16 0 1 0 40 24" fill="none" stroke="$1" stroke-width="6" stroke-linecap="round"/>
+<path d="M24 21V33" stroke="$1" stroke-width="6" stroke-linecap="round"/>
+<circle cx="24" cy="12.5" r="3.8" fill="$2"/>
+EOF
+}
+
+gen_logos() {
+  local c a name file
+  for variant in dark light; do
+    if [[ $variant == dark ]]; then c=$NAVY; a=$TEAL; file="$IMG/logo.svg"; name="Gruppo";
+    else c=$WHITE; a=$TEAL; file="$IMG/logo-light.svg"; name="Gruppo (light)"; fi
+    cat >"$file" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48" role="img" aria-labelledby="t">
+<title id="t">Gruppo</title>
+$(mark_g "$c" "$a")
+<text x="54" y="33.5" fill="$c" font-family="$FONT" font-size="27" font-weight="700" letter-spacing="0.4">Gruppo</text>
+</svg>
+EOF
+  done
+  cat >"$IMG/advisory/logo.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="270" height="48" viewBox="0 0 270 48" role="img" aria-labelledby="t">
+<title id="t">Innovare Advisory</title>
+$(mark_i "$NAVY" "$TEAL")
+<text x="54" y="32.5" fill="$NAVY" font-family="$FONT" font-size="22" letter-spacing="0.3"><tspan font-weight="700">Innovare</tspan><tspan fill="$TEAL" font-weight="400" dx="6">Advisory</tspan></text>
+</svg>
+EOF
+}
+
+# ---------------------------------------------------------------------------
+gen_badge() {
+  # 24-point rosette around a circle.
+  local pts
+  pts=$(awk 'BEGIN{n=48; for(i=0;i<n;i++){a=i*3.14159265/(n/2)-1.5707963; r=(i%2)?74:80; printf "%.1f,%.1f ", 80+r*cos(a), 80+r*sin(a)}}')
+  cat >"$IMG/badges/tier-1-accredited.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-labelledby="t">
+<title id="t">Tier 1 Accredited</title>
+<polygon points="$pts" fill="$NAVY"/>
+<circle cx="80" cy="80" r="64" fill="none" stroke="$GOLD" stroke-width="2.5"/>
+<circle cx="80" cy="80" r="58" fill="none" stroke="$GOLD" stroke-width="1" stroke-dasharray="2 3"/>
+<path d="M68 44l8 8 16-16" fill="none" stroke="$TEAL" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+<text x="80" y="92" text-anchor="middle" fill="$WHITE" font-family="$FONT" font-size="27" font-weight="700" letter-spacing="1">TIER 1</text>
+<text x="80" y="112" text-anchor="middle" fill="$GOLD" font-family="$FONT" font-size="12" font-weight="700" letter-spacing="1.6">ACCREDITED</text>
+<path d="M52 122h56" stroke="$GOLD" stroke-width="1.2" stroke-opacity=".7"/>
+</svg>
+EOF
+}
+
+# ---------------------------------------------------------------------------
+# Division tiles, 240x120: mark (in a 56x56 box at x=24,y=32) + name.
+div_tile() { # file title line1 line2 mark_svg
+  local l2=""
+  [[ -n $4 ]] && l2="<text x=\"96\" y=\"76\" fill=\"$TEAL\" font-family=\"$FONT\" font-size=\"14\" font-weight=\"600\" letter-spacing=\"1.2\">$4</text>"
+  local y1=66; [[ -n $4 ]] && y1=56
+  cat >"$1" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-labelledby="t">
+<title id="t">$2</title>
+<rect x="1" y="1" width="238" height="118" rx="14" fill="$WHITE" stroke="#DCE3EA" stroke-width="2"/>
+<g transform="translate(24 32)">
+<rect width="56" height="56" rx="14" fill="$NAVY"/>
+$5
+</g>
+<text x="96" y="$y1" fill="$NAVY" font-family="$FONT" font-size="19" font-weight="700">$3</text>
+$l2
+</svg>
+EOF
+}
+
+gen_divisions() {
+  local D="$IMG/divisions"
+  div_tile "$D/advisory.svg" "Innovare Advisory" "Innovare" "ADVISORY" \
+    "<path d=\"M14 40l10-10 7 7 11-15\" fill=\"none\" stroke=\"$WHITE\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/><path d=\"M35 18h8v8\" fill=\"none\" stroke=\"$GOLD\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+  div_tile "$D/learning.svg" "Learning" "Learning" "" \
+    "<path d=\"M28 19c-5-3-10-4-15-3v23c5-1 10 0 15 3 5-3 10-4 15-3V16c-5-1-10 0-15 3z\" fill=\"none\" stroke=\"$WHITE\" stroke-width=\"3.5\" stroke-linejoin=\"round\"/><path d=\"M28 19v23\" stroke=\"$TEAL\" stroke-width=\"3.5\"/>"
+  div_tile "$D/sysassure.svg" "Sysassure" "Sysassure" "" \
+    "<rect x=\"13\" y=\"14\" width=\"30\" height=\"22\" rx=\"3\" fill=\"none\" stroke=\"$WHITE\" stroke-width=\"3.5\"/><path d=\"M22 44h12M28 36v8\" stroke=\"$WHITE\" stroke-width=\"3.5\" stroke-linecap=\"round\"/><path d=\"M21 25l5 5 9-9\" fill=\"none\" stroke=\"$TEAL\" stroke-width=\"3.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+  div_tile "$D/cyberassure.svg" "Cyberassure" "Cyberassure" "" \
+    "<path d=\"M28 11l14 5v11c0 9-6 15-14 19-8-4-14-10-14-19V16z\" fill=\"none\" stroke=\"$WHITE\" stroke-width=\"3.5\" stroke-linejoin=\"round\"/><rect x=\"22\" y=\"26\" width=\"12\" height=\"9\" rx=\"2\" fill=\"$TEAL\"/><path d=\"M24.5 26v-3a3.5 3.5 0 0 1 7 0v3\" fill=\"none\" stroke=\"$TEAL\" stroke-width=\"2.5\"/>"
+  div_tile "$D/soc.svg" "SOC 24/7" "SOC 24/7" "SECURITY OPS" \
+    "<circle cx=\"28\" cy=\"28\" r=\"15\" fill=\"none\" stroke=\"$WHITE\" stroke-width=\"3.5\"/><circle cx=\"28\" cy=\"28\" r=\"7\" fill=\"none\" stroke=\"$WHITE\" stroke-opacity=\".55\" stroke-width=\"2.5\"/><path d=\"M28 28L39 17\" stroke=\"$TEAL\" stroke-width=\"3.5\" stroke-linecap=\"round\"/><circle cx=\"28\" cy=\"28\" r=\"3\" fill=\"$GOLD\"/>"
+  div_tile "$D/ai-solutions.svg" "AI Solutions" "AI Solutions" "" \
+    "<path d=\"M16 18L28 28 40 18M16 38L28 28 40 38M16 18v20M40 18v20\" fill=\"none\" stroke=\"$WHITE\" stroke-opacity=\".7\" stroke-width=\"2.2\"/><circle cx=\"16\" cy=\"18\" r=\"4\" fill=\"$WHITE\"/><circle cx=\"40\" cy=\"18\" r=\"4\" fill=\"$WHITE\"/><circle cx=\"16\" cy=\"38\" r=\"4\" fill=\"$WHITE\"/><circle cx=\"40\" cy=\"38\" r=\"4\" fill=\"$WHITE\"/><circle cx=\"28\" cy=\"28\" r=\"5.5\" fill=\"$TEAL\"/>"
+  div_tile "$D/thought-leadership.svg" "Thought Leadership" "Thought" "LEADERSHIP" \
+    "<path d=\"M28 12a11 11 0 0 0-6.5 19.9c1 .8 1.5 1.9 1.5 3.1v1h10v-1c0-1.2.5-2.3 1.5-3.1A11 11 0 0 0 28 12z\" fill=\"none\" stroke=\"$WHITE\" stroke-width=\"3.2\" stroke-linejoin=\"round\"/><path d=\"M23.5 41h9M25 45h6\" stroke=\"$WHITE\" stroke-width=\"3\" stroke-linecap=\"round\"/><circle cx=\"28\" cy=\"23\" r=\"3.5\" fill=\"$GOLD\"/>"
+}
+
+# ---------------------------------------------------------------------------
+# Generic client tiles, 200x100. The mark cycles through simple shapes, the
+# shade through a few navy/grey tones. Mark lives in a 36x36 box at (22,32).
+client_mark() { # index colour
+  local c=$2
+  case $(( $1 % 10 )) in
+    0) echo "<circle cx=\"18\" cy=\"18\" r=\"16\" fill=\"$c\"/><circle cx=\"18\" cy=\"18\" r=\"7\" fill=\"#fff\"/>";;
+    1) echo "<rect x=\"3\" y=\"3\" width=\"30\" height=\"30\" rx=\"4\" transform=\"rotate(45 18 18)\" fill=\"none\" stroke=\"$c\" stroke-width=\"5\"/>";;
+    2) echo "<path d=\"M18 2L34 32H2z\" fill=\"$c\"/><path d=\"M18 16l6 11H12z\" fill=\"#fff\"/>";;
+    3) echo "<path d=\"M18 1l15 8.5v17L18 35 3 26.5v-17z\" fill=\"$c\"/>";;
+    4) echo "<rect x=\"2\" y=\"4\" width=\"9\" height=\"28\" rx=\"2\" fill=\"$c\"/><rect x=\"14\" y=\"12\" width=\"9\" height=\"20\" rx=\"2\" fill=\"$c\" fill-opacity=\".75\"/><rect x=\"26\" y=\"20\" width=\"9\" height=\"12\" rx=\"2\" fill=\"$c\" fill-opacity=\".5\"/>";;
+    5) echo "<circle cx=\"12\" cy=\"18\" r=\"11\" fill=\"$c\"/><circle cx=\"24\" cy=\"18\" r=\"11\" fill=\"$c\" fill-opacity=\".55\"/>";;
+    6) echo "<path d=\"M4 10l14 8 14-8M4 20l14 8 14-8\" fill=\"none\" stroke=\"$c\" stroke-width=\"5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>";;
+    7) echo "<path d=\"M3 33A15 15 0 0 1 33 33\" fill=\"none\" stroke=\"$c\" stroke-width=\"5\"/><path d=\"M10 33a8 8 0 0 1 16 0\" fill=\"none\" stroke=\"$c\" stroke-width=\"5\"/><circle cx=\"18\" cy=\"8\" r=\"4\" fill=\"$c\"/>";;
+    8) echo "<path d=\"M18 18V2a16 16 0 1 1-16 16z\" fill=\"$c\"/><path d=\"M14 14V2A12 12 0 0 0 2 14z\" fill=\"$c\" fill-opacity=\".5\"/>";;
+    9) echo "<path d=\"M2 34L18 2l16 32\" fill=\"none\" stroke=\"$c\" stroke-width=\"5\" stroke-linejoin=\"round\"/><path d=\"M10 24h16\" stroke=\"$c\" stroke-width=\"4\"/>";;
+  esac
+}
+
+gen_clients() {
+  local shades=("#0B2545" "#3A4D63" "#5B6B7D" "#24486E" "#47576A")
+  local specs=("telecom:3:Telecom:Partner" "fintech:8:Fintech:Partner" "transport:2:Transport:Partner" "energy:5:Energy:Partner" "bank:14:Bank:Partner")
+  local k=0 spec key count w1 w2 i nn c title
+  for spec in "${specs[@]}"; do
+    IFS=: read -r key count w1 w2 <<<"$spec"
+    for (( i = 1; i <= count; i++ )); do
+      nn=$(printf '%02d' "$i")
+      c=${shades[$(( (k * 3 + i) % ${#shades[@]} ))]}
+      title="$w1 $w2 $nn"; [[ $key == bank ]] && title="Partner Bank $nn"
+      cat >"$IMG/clients/$key-$nn.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-labelledby="t">
+<title id="t">$title (placeholder logo)</title>
+<g transform="translate(22 32)">$(client_mark $(( k * 7 + i * 3 )) "$c")</g>
+<text x="70" y="50" fill="$c" font-family="$FONT" font-size="20" font-weight="700">$w1</text>
+<text x="70" y="68" fill="#7A8796" font-family="$FONT" font-size="12" font-weight="600" letter-spacing="2">${w2^^} $nn</text>
+</svg>
+EOF
+    done
+    k=$((k + 1))
+  done
+}
+
+# ---------------------------------------------------------------------------
+gen_icons() {
+  # Favicon: the brand mark on a navy rounded square (64 unit grid).
+  cat >"$PUB/favicon.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-labelledby="t">
+<title id="t">Gruppo</title>
+<rect width="64" height="64" rx="14" fill="$NAVY"/>
+<g transform="translate(3.2 3.2) scale(1.2)">
+<path d="M36.26 13.72A16 16 0 1 0 40 24H25" fill="none" stroke="$WHITE" stroke-width="5.6" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="36.6" cy="13.4" r="4.6" fill="$TEAL"/>
+</g>
+</svg>
+EOF
+  # Full-bleed variant (no rounded corners) for apple-touch / PWA icons, which
+  # the platforms mask themselves.
+  cat >"$TMP/icon-square.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+<rect width="64" height="64" fill="$NAVY"/>
+<g transform="translate(10.4 10.4) scale(0.9)">
+<path d="M36.26 13.72A16 16 0 1 0 40 24H25" fill="none" stroke="$WHITE" stroke-width="5.6" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="36.6" cy="13.4" r="4.6" fill="$TEAL"/>
+</g>
+</svg>
+EOF
+  for s in 16 32 48; do rasterise "$PUB/favicon.svg" "$TMP/fav-$s.png" $s $s; done
+  "${IM[@]}" "$TMP/fav-16.png" "$TMP/fav-32.png" "$TMP/fav-48.png" "$PUB/favicon.ico"
+  rasterise "$TMP/icon-square.svg" "$PUB/apple-touch-icon.png" 180 180
+  rasterise "$TMP/icon-square.svg" "$IMG/icon-192.png" 192 192
+  rasterise "$TMP/icon-square.svg" "$IMG/icon-512.png" 512 512
+  for f in "$PUB/apple-touch-icon.png" "$IMG/icon-192.png" "$IMG/icon-512.png"; do
+    pngquant --force --quality 70-95 --strip --output "$f" "$f"
+  done
+
+  # Social share image 1200x630.
+  cat >"$TMP/og.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0B2545"/><stop offset="1" stop-color="#071A33"/></linearGradient>
+<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="$TEAL" stop-opacity=".45"/><stop offset="1" stop-color="$TEAL" stop-opacity="0"/></radialGradient>
+<radialGradient id="glow2" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="$GOLD" stop-opacity=".22"/><stop offset="1" stop-color="$GOLD" stop-opacity="0"/></radialGradient>
+<pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#fff" stroke-opacity=".05" stroke-width="1"/></pattern>
+</defs>
+<rect width="1200" height="630" fill="url(#bg)"/>
+<rect width="1200" height="630" fill="url(#grid)"/>
+<circle cx="1020" cy="120" r="420" fill="url(#glow)"/>
+<circle cx="1100" cy="600" r="300" fill="url(#glow2)"/>
+<g fill="none" stroke="#fff" stroke-opacity=".10" stroke-width="2">
+<circle cx="980" cy="315" r="150"/><circle cx="980" cy="315" r="230"/><circle cx="980" cy="315" r="310"/>
+</g>
+<g transform="translate(96 200) scale(2.6)">$(mark_g "$WHITE" "$TEAL")</g>
+<text x="240" y="290" fill="#fff" font-family="DejaVu Sans" font-size="84" font-weight="700" letter-spacing="1">Gruppo</text>
+<rect x="100" y="352" width="72" height="5" rx="2.5" fill="$GOLD"/>
+<text x="100" y="416" fill="#DCE6F0" font-family="DejaVu Sans" font-size="34">Business advisory, cybersecurity</text>
+<text x="100" y="462" fill="#DCE6F0" font-family="DejaVu Sans" font-size="34">and technology assurance</text>
+</svg>
+EOF
+  rasterise "$TMP/og.svg" "$IMG/og-default.png" 1200 630
+  pngquant --force --quality 65-90 --strip --output "$IMG/og-default.png" "$IMG/og-default.png"
+}
+
+# ---------------------------------------------------------------------------
+# Hero banners 1600x600: dark layered gradients + one subtle line motif each.
+hero_motif() { # motif seed
+  local m=$1 seed=$2
+  case $m in
+    rings)
+      awk -v S="$seed" "$AWK_RAND"'BEGIN{SEED=S; for(r=90;r<=720;r+=64){printf "<circle cx=\"1230\" cy=\"300\" r=\"%d\"/>", r};
+        for(i=0;i<14;i++){r=90+64*ri(0,9); a=rr(0,6.283); printf "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"3.5\" fill=\"#fff\" stroke=\"none\" fill-opacity=\".5\"/>", 1230+r*cos(a), 300+r*sin(a)}}';;
+    circuit)
+      awk -v S="$seed" "$AWK_RAND"'BEGIN{SEED=S; for(i=0;i<26;i++){y=ri(1,29)*20; x=rr(500,1500); l1=rr(60,260); d=(rnd()<.5)?-1:1; b=ri(2,5)*20; l2=rr(60,200);
+        x1=x+l1; x2=x1+b; y2=y+d*b; x3=x2+l2;
+        printf "<path d=\"M%.0f %dH%.0fL%.0f %dH%.0f\"/><circle cx=\"%.0f\" cy=\"%d\" r=\"4\"/><circle cx=\"%.0f\" cy=\"%d\" r=\"4\"/>", x,y,x1,x2,y2,x3,x,y,x3,y2}}';;
+    hex)
+      awk 'BEGIN{s=38; h=s*1.7320508; for(row=-1;row<12;row++) for(col=-1;col<30;col++){cx=col*s*1.5+600; cy=row*h+((col%2)?h/2:0);
+        printf "<path d=\"M%.1f %.1fl%.1f %.1fh%.1fl%.1f %.1fl%.1f %.1fh%.1fz\"/>", cx-s,cy, s/2,-h/2, s, s/2,h/2, -s/2,h/2, -s}}';;
+    shield)
+      echo '<path d="M1200 70l190 70v150c0 120-80 200-190 250-110-50-190-130-190-250V140z" stroke-width="3"/>'
+      echo '<path d="M1200 140l120 44v106c0 80-50 136-120 170-70-34-120-90-120-170V184z" stroke-width="2"/>'
+      echo '<circle cx="1200" cy="280" r="28" stroke-width="3"/><path d="M1200 308v52" stroke-width="6" stroke-linecap="round"/>'
+      awk 'BEGIN{for(y=30;y<600;y+=40) for(x=30;x<1600;x+=40) printf "<circle cx=\"%d\" cy=\"%d\" r=\"1.4\" fill=\"#fff\" stroke=\"none\"/>", x, y}';;
+    sunrise)
+      awk 'BEGIN{for(r=80;r<=900;r+=55) printf "<circle cx=\"800\" cy=\"780\" r=\"%d\" stroke-dasharray=\"%d %d\"/>", r, 2+r/40, 10+r/30;
+        for(a=0;a<24;a++){t=3.14159*(a+.5)/24; printf "<path d=\"M%.0f %.0fL%.0f %.0f\" stroke-opacity=\".35\"/>", 800-300*cos(t), 780-300*sin(t), 800-1100*cos(t), 780-1100*sin(t)}}';;
+    chart)
+      awk -v S="$seed" "$AWK_RAND"'BEGIN{SEED=S; for(i=0;i<14;i++){x=820+i*56; h=60+i*22+rr(-30,30); printf "<rect x=\"%d\" y=\"%.0f\" width=\"28\" height=\"%.0f\" rx=\"4\"/>", x, 560-h, h}
+        printf "<path stroke-width=\"3\" d=\"M640 520"; y=500; for(x=700;x<=1600;x+=60){y-=rr(5,42); printf " L%d %.0f", x, y}; printf "\"/>";
+        for(y=120;y<=560;y+=110) printf "<path d=\"M700 %dH1600\" stroke-dasharray=\"4 8\"/>", y}';;
+    network)
+      awk -v S="$seed" "$AWK_RAND"'BEGIN{SEED=S; n=46; for(i=0;i<n;i++){X[i]=rr(420,1600); Y[i]=rr(10,590)}
+        for(i=0;i<n;i++){c=0; for(j=i+1;j<n;j++){dx=X[i]-X[j]; dy=Y[i]-Y[j]; if(dx*dx+dy*dy<190*190 && c<3){c++; printf "<path d=\"M%.0f %.0fL%.0f %.0f\"/>", X[i],Y[i],X[j],Y[j]}}}
+        for(i=0;i<n;i++) printf "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"%.1f\" fill=\"#fff\" stroke=\"none\"/>", X[i],Y[i], rr(2.5,5)}';;
+    waves)
+      awk 'BEGIN{for(k=0;k<16;k++){printf "<path d=\"M0 %.0f", 250+k*14; for(x=0;x<=1600;x+=20){y=250+k*14+(70+k*4)*sin(x/260+k*.22)+30*sin(x/97-k*.3); printf " L%d %.1f", x, y}; printf "\"/>"}}';;
+    cards)
+      awk 'BEGIN{for(c=0;c<4;c++) for(r=-1;r<3;r++){x=900+c*170; y=r*230+((c%2)?120:20);
+        printf "<rect x=\"%d\" y=\"%d\" width=\"140\" height=\"200\" rx=\"10\"/><rect x=\"%d\" y=\"%d\" width=\"116\" height=\"70\" rx=\"5\" fill=\"#fff\" fill-opacity=\".05\"/><path d=\"M%d %dh100M%d %dh80M%d %dh92\"/>", x, y, x+12, y+12, x+14, y+110, x+14, y+132, x+14, y+154}}';;
+    orbits)
+      awk 'BEGIN{for(i=1;i<=6;i++){printf "<ellipse cx=\"1180\" cy=\"300\" rx=\"%d\" ry=\"%d\" transform=\"rotate(-18 1180 300)\" stroke-dasharray=\"%s\"/>", 90*i, 38*i, (i%2)?"6 10":"none"}}'
+      echo '<circle cx="1180" cy="300" r="46" fill="#fff" fill-opacity=".06" stroke-width="2"/><circle cx="1535" cy="205" r="12" fill="#fff" fill-opacity=".5" stroke="none"/><circle cx="900" cy="420" r="7" fill="#fff" fill-opacity=".5" stroke="none"/>';;
+  esac
+}
+
+hero() { # name motif seed glow1 glow1_x glow1_y glow2 glow2_x glow2_y base_right
+  local name=$1 motif=$2 seed=$3
+  cat >"$TMP/hero.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2=".4"><stop offset="0" stop-color="#061629"/><stop offset=".55" stop-color="$NAVY"/><stop offset="1" stop-color="${10}"/></linearGradient>
+<radialGradient id="g1"><stop offset="0" stop-color="$4" stop-opacity=".42"/><stop offset=".6" stop-color="$4" stop-opacity=".12"/><stop offset="1" stop-color="$4" stop-opacity="0"/></radialGradient>
+<radialGradient id="g2"><stop offset="0" stop-color="$7" stop-opacity="${11:-.22}"/><stop offset="1" stop-color="$7" stop-opacity="0"/></radialGradient>
+<radialGradient id="fade" cx=".72" cy=".5" r=".62"><stop offset="0" stop-color="#fff"/><stop offset=".7" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<mask id="m"><rect width="1600" height="600" fill="url(#fade)"/></mask>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#04101F" stop-opacity=".25"/><stop offset=".5" stop-color="#04101F" stop-opacity="0"/><stop offset="1" stop-color="#04101F" stop-opacity=".45"/></linearGradient>
+</defs>
+<rect width="1600" height="600" fill="url(#bg)"/>
+<ellipse cx="$5" cy="$6" rx="620" ry="420" fill="url(#g1)"/>
+<ellipse cx="$8" cy="$9" rx="460" ry="320" fill="url(#g2)"/>
+<g mask="url(#m)" fill="none" stroke="#fff" stroke-opacity=".13" stroke-width="1.5">
+$(hero_motif "$motif" "$seed")
+</g>
+<rect width="1600" height="600" fill="url(#shade)"/>
+</svg>
+EOF
+  to_webp "$TMP/hero.svg" "$IMG/hero/$name.webp" 1600 600 $((58 * 1024)) 88
+}
+
+gen_hero() {
+  hero about       rings   11 "$TEAL" 1250 260 "$GOLD" 250 620 "#0E3358" .12
+  hero services    circuit 23 "$TEAL" 1100 420 "#2F6FB0" 300 80 "#0C2C50"
+  hero divisions   hex     31 "#2F6FB0" 1200 200 "$TEAL" 500 600 "#0E2F55"
+  hero privacy     shield  41 "$TEAL" 1200 300 "$GOLD" 200 0 "#0B2A4A" .12
+  hero coming-soon sunrise 53 "$TEAL" 800 660 "$GOLD" 800 620 "#0C2A4C" .14
+  hero advisory    chart   67 "$TEAL" 1300 520 "$GOLD" 1500 60 "#0D3154" .12
+  hero industry    network 71 "#2F6FB0" 1150 300 "$TEAL" 300 560 "#0C2D51"
+  hero contact     waves   83 "$TEAL" 900 420 "#2F6FB0" 1450 80 "#0B2C4F"
+  hero blog        cards   97 "#2F6FB0" 1250 260 "$GOLD" 350 560 "#0D2E52" .12
+  hero not-found   orbits  101 "$TEAL" 1180 300 "$GOLD" 300 0 "#0B2748" .12
+}
+
+SECTIONS=("$@")
+[[ ${#SECTIONS[@]} -eq 0 ]] && SECTIONS=(logos badge divisions clients icons hero cards video)
+for s in "${SECTIONS[@]}"; do
+  case $s in
+    logos) gen_logos;; badge) gen_badge;; divisions) gen_divisions;;
+    clients) gen_clients;; icons) gen_icons;;
+    hero) gen_hero;; cards) gen_cards;; video) gen_video;;
+    *) echo "unknown section $s" >&2; exit 1;;
+  esac
+done
+echo "done: ${SECTIONS[*]}"

@@ -1,0 +1,34 @@
+import Typography from '@mui/material/Typography';
+
+type SectionHeadingProps = {
+  id?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  align?: 'left' | 'center';
+  onDark?: boolean;
+};
+
+/** Eyebrow, level-2 heading and intro paragraph at the top of a section. */
+export function SectionHeading({ id, eyebrow, heading, intro, align = 'center', onDark = false }: SectionHeadingProps) {
+  if (!eyebrow && !heading && !intro) return null;
+  return (
+    <div style={{ textAlign: align, maxWidth: align === 'center' ? 760 : undefined, margin: align === 'center' ? '0 auto 40px' : '0 0 32px' }}>
+      {eyebrow ? (
+        <Typography variant="overline" component="p" sx={{ color: onDark ? '#9FE5DC' : 'secondary.main' }}>
+          {eyebrow}
+        </Typography>
+      ) : null}
+      {heading ? (
+        <Typography id={id} variant="h2" component="h2" sx={{ mb: intro ? 2 : 0 }}>
+          {heading}
+        </Typography>
+      ) : null}
+      {intro ? (
+        <Typography variant="body1" sx={{ color: onDark ? 'rgba(255,255,255,0.85)' : 'text.secondary', fontSize: '1.1rem' }}>
+          {intro}
+        </Typography>
+      ) : null}
+    </div>
+  );
+}

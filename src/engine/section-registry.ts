@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { SectionOfType, SectionType } from '../../schemas/section';
+
+export type SectionComponentProps<T extends SectionType> = {
+  section: SectionOfType<T>;
+  /** Position on the page; the first section is above the fold and loads its media eagerly. */
+  index: number;
+};
+
+export type SectionModule<T extends SectionType> = { default: ComponentType<SectionComponentProps<T>> };
+
+/** A mapped type over the section union: a section type with a schema and no renderer here fails type-checking. */
+export type SectionRegistry = { [T in SectionType]: () => Promise<SectionModule<T>> };
+
+/** Section type → renderer, keys sorted. Each renderer is its own chunk, loaded only by pages that use it. */
+export const sectionRegistry: SectionRegistry = {
+  'card-grid': () => import('../sections/card-grid/card-grid-section'),
+  'coming-soon': () => import('../sections/coming-soon/coming-soon-section'),
+  'cta-band': () => import('../sections/cta-band/cta-band-section'),
+  'header-carousel': () => import('../sections/header-carousel/header-carousel-section'),
+  hero: () => import('../sections/hero/hero-section'),
+  'legal-text': () => import('../sections/legal-text/legal-text-section'),
+  'logo-grid': () => import('../sections/logo-grid/logo-grid-section'),
+  'mission-vision-values': () => import('../sections/mission-vision-values/mission-vision-values-section'),
+  'not-found': () => import('../sections/not-found/not-found-section'),
+  'rich-text': () => import('../sections/rich-text/rich-text-section'),
+  stats: () => import('../sections/stats/stats-section'),
+  steps: () => import('../sections/steps/steps-section'),
+  'text-with-image': () => import('../sections/text-with-image/text-with-image-section'),
+};
