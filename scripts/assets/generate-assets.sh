@@ -339,6 +339,292 @@ gen_hero() {
   hero not-found   orbits  101 "$TEAL" 1180 300 "$GOLD" 300 0 "#0B2748" .12
 }
 
+# ---------------------------------------------------------------------------
+# Section/card illustrations 800x600: light background, flat sector motif.
+card() { # out a1_colour a1_x a1_y a2_colour a2_x a2_y  (body on stdin)
+  local out=$1 body; body=$(cat)
+  cat >"$TMP/card.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="$GREY"/><stop offset="1" stop-color="#E6ECF2"/></linearGradient>
+<radialGradient id="a1"><stop offset="0" stop-color="$2" stop-opacity=".22"/><stop offset="1" stop-color="$2" stop-opacity="0"/></radialGradient>
+<radialGradient id="a2"><stop offset="0" stop-color="$5" stop-opacity=".18"/><stop offset="1" stop-color="$5" stop-opacity="0"/></radialGradient>
+<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="14" cy="14" r="1.6" fill="$NAVY" fill-opacity=".09"/></pattern>
+<filter id="sh" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur in="SourceAlpha" stdDeviation="14"/><feOffset dy="10" result="b"/><feFlood flood-color="$NAVY" flood-opacity=".16"/><feComposite in2="b" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>
+</defs>
+<rect width="800" height="600" fill="url(#bg)"/>
+<circle cx="$3" cy="$4" r="330" fill="url(#a1)"/>
+<circle cx="$6" cy="$7" r="280" fill="url(#a2)"/>
+<rect width="800" height="600" fill="url(#dots)"/>
+<circle cx="400" cy="300" r="235" fill="#fff" fill-opacity=".55"/>
+$body
+</svg>
+EOF
+  to_webp "$TMP/card.svg" "$out" 800 600 $((38 * 1024)) 86
+}
+
+gen_cards() {
+  local N=$NAVY T=$TEAL G=$GOLD L="#DCE3EA" M="#AEBBC8"
+
+  # Home: about summary -- five-member board around a table.
+  card "$IMG/home/about-summary.webp" "$T" 140 120 "$G" 680 500 <<EOF
+<rect x="150" y="140" width="500" height="320" rx="24" fill="#fff" filter="url(#sh)"/>
+<path d="M240 250Q400 170 560 250" fill="none" stroke="$L" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round"/>
+$(awk -v N="$N" -v T="$T" -v G="$G" 'BEGIN{split(N" "T" "G" "T" "N, c, " "); for(i=0;i<5;i++){x=230+i*85; y=(i==2)?255:275-(i==1||i==3)*8; s=(i==2)?1.15:1;
+  printf "<circle cx=\"%d\" cy=\"%.0f\" r=\"%.0f\" fill=\"%s\"/><path d=\"M%.0f %.0fa%.0f %.0f 0 0 1 %.0f 0z\" fill=\"%s\" fill-opacity=\".9\"/>", x, y, 22*s, c[i+1], x-36*s, y+88*s, 36*s, 36*s, 72*s, c[i+1]}}')
+<rect x="190" y="385" width="420" height="14" rx="7" fill="$L"/>
+<rect x="250" y="413" width="300" height="12" rx="6" fill="$L" fill-opacity=".7"/>
+EOF
+
+  # Home: services teaser -- dashboard with charts and a shield card.
+  card "$IMG/home/services-teaser.webp" "$T" 650 120 "$N" 120 520 <<EOF
+<rect x="130" y="120" width="500" height="350" rx="20" fill="#fff" filter="url(#sh)"/>
+<path d="M130 140a20 20 0 0 1 20-20h460a20 20 0 0 1 20 20v26H130z" fill="$N"/>
+<circle cx="156" cy="143" r="6" fill="$G"/><circle cx="176" cy="143" r="6" fill="$T"/><circle cx="196" cy="143" r="6" fill="#fff" fill-opacity=".5"/>
+<path d="M170 430H410" stroke="$L" stroke-width="3"/>
+$(awk -v N="$N" -v T="$T" 'BEGIN{h[0]=70;h[1]=120;h[2]=95;h[3]=160;h[4]=200; for(i=0;i<5;i++) printf "<rect x=\"%d\" y=\"%d\" width=\"30\" height=\"%d\" rx=\"6\" fill=\"%s\"/>", 180+i*46, 424-h[i], h[i], (i==4)?T:((i%2)?N:"#8FA3B8")}')
+<path d="M185 330L235 290 280 305 330 250 380 205" fill="none" stroke="$G" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="380" cy="205" r="7" fill="$G"/>
+<circle cx="520" cy="270" r="58" fill="none" stroke="$L" stroke-width="24"/>
+<circle cx="520" cy="270" r="58" fill="none" stroke="$T" stroke-width="24" stroke-dasharray="200 400" transform="rotate(-90 520 270)"/>
+<circle cx="520" cy="270" r="58" fill="none" stroke="$N" stroke-width="24" stroke-dasharray="0 200 90 400" transform="rotate(-90 520 270)"/>
+<rect x="465" y="360" width="110" height="10" rx="5" fill="$L"/><rect x="465" y="382" width="80" height="10" rx="5" fill="$L"/>
+<g filter="url(#sh)"><rect x="540" y="330" width="130" height="150" rx="18" fill="#fff"/></g>
+<path d="M605 356l34 12v26c0 22-14 36-34 46-20-10-34-24-34-46v-26z" fill="$T"/>
+<path d="M591 398l10 10 20-20" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+EOF
+
+  # About: story -- timeline with milestones.
+  card "$IMG/about/story.webp" "$G" 620 140 "$T" 160 480 <<EOF
+<path d="M130 320H650" stroke="$N" stroke-width="5" stroke-linecap="round"/>
+$(awk -v N="$N" -v T="$T" -v G="$G" -v L="$L" 'BEGIN{split(T" "N" "T" "G, c, " "); for(i=0;i<4;i++){x=180+i*140; up=(i%2==0);
+  y=up?170:360; printf "<g filter=\"url(#sh)\"><rect x=\"%d\" y=\"%d\" width=\"124\" height=\"96\" rx=\"14\" fill=\"#fff\"/></g>", x-62, y;
+  printf "<rect x=\"%d\" y=\"%d\" width=\"40\" height=\"10\" rx=\"5\" fill=\"%s\"/><rect x=\"%d\" y=\"%d\" width=\"92\" height=\"9\" rx=\"4.5\" fill=\"%s\"/><rect x=\"%d\" y=\"%d\" width=\"70\" height=\"9\" rx=\"4.5\" fill=\"%s\"/>", x-46, y+20, c[i+1], x-46, y+44, L, x-46, y+64, L;
+  printf "<path d=\"M%d %dV%d\" stroke=\"%s\" stroke-width=\"3\" stroke-dasharray=\"3 6\"/>", x, up?y+96:320, up?320:y, "#8FA3B8";
+  printf "<circle cx=\"%d\" cy=\"320\" r=\"16\" fill=\"#fff\" stroke=\"%s\" stroke-width=\"6\"/>", x, c[i+1]}}')
+<path d="M660 320V226" stroke="$N" stroke-width="5" stroke-linecap="round"/>
+<path d="M662 228h48l-12 18 12 18h-48z" fill="$G"/>
+EOF
+
+  # About: partner -- two interlocking circles.
+  card "$IMG/about/partner.webp" "$T" 600 150 "$G" 200 460 <<EOF
+<defs><clipPath id="c1"><circle cx="330" cy="300" r="140"/></clipPath></defs>
+<circle cx="330" cy="300" r="140" fill="$N"/>
+<circle cx="470" cy="300" r="140" fill="$T"/>
+<circle cx="470" cy="300" r="140" fill="$G" clip-path="url(#c1)"/>
+<path d="M380 302l18 18 34-36" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="330" cy="300" r="172" fill="none" stroke="$N" stroke-opacity=".15" stroke-width="2" stroke-dasharray="4 8"/>
+<circle cx="470" cy="300" r="172" fill="none" stroke="$T" stroke-opacity=".3" stroke-width="2" stroke-dasharray="4 8"/>
+<circle cx="185" cy="215" r="10" fill="$T"/><circle cx="628" cy="392" r="10" fill="$N"/><circle cx="600" cy="170" r="7" fill="$G"/>
+EOF
+
+  # Advisory: about -- checklist clipboard with a seal.
+  card "$IMG/advisory/about.webp" "$T" 160 140 "$G" 640 480 <<EOF
+<g filter="url(#sh)"><rect x="260" y="110" width="280" height="390" rx="22" fill="$N"/></g>
+<rect x="282" y="150" width="236" height="328" rx="12" fill="#fff"/>
+<rect x="345" y="96" width="110" height="38" rx="12" fill="$G"/>
+$(awk -v T="$T" -v L="$L" 'BEGIN{for(i=0;i<4;i++){y=190+i*66; printf "<rect x=\"306\" y=\"%d\" width=\"34\" height=\"34\" rx=\"8\" fill=\"none\" stroke=\"%s\" stroke-width=\"4\"/>", y, (i<3)?T:L;
+  if(i<3) printf "<path d=\"M313 %dl7 7 14-14\" fill=\"none\" stroke=\"%s\" stroke-width=\"5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>", y+17, T;
+  printf "<rect x=\"356\" y=\"%d\" width=\"%d\" height=\"10\" rx=\"5\" fill=\"%s\"/><rect x=\"356\" y=\"%d\" width=\"%d\" height=\"8\" rx=\"4\" fill=\"%s\" fill-opacity=\".6\"/>", y+4, 140-i*12, L, y+22, 90, L}}')
+<g filter="url(#sh)"><circle cx="548" cy="420" r="62" fill="$T"/></g>
+<circle cx="548" cy="420" r="48" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2" stroke-dasharray="3 5"/>
+<path d="M526 420l15 15 30-30" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>
+EOF
+
+  # Services: penetration testing -- code window and targeted shield.
+  card "$IMG/services/technology-assurance-pentest.webp" "$T" 620 160 "$N" 160 480 <<EOF
+<g filter="url(#sh)"><rect x="140" y="150" width="360" height="280" rx="18" fill="$N"/></g>
+<circle cx="166" cy="174" r="6" fill="$G"/><circle cx="186" cy="174" r="6" fill="$T"/><circle cx="206" cy="174" r="6" fill="#fff" fill-opacity=".4"/>
+$(awk -v T="$T" -v G="$G" 'BEGIN{w[0]=120;w[1]=180;w[2]=90;w[3]=210;w[4]=140;w[5]=170;w[6]=100;w[7]=150; for(i=0;i<8;i++){x=(i%3==1)?196:168; printf "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"10\" rx=\"5\" fill=\"%s\" fill-opacity=\"%s\"/>", x, 208+i*26, w[i], (i==3)?G:((i%2)?T:"#fff"), (i==3||i%2)?"1":".35"}}')
+<g filter="url(#sh)"><path d="M540 160l120 42v92c0 80-52 130-120 160-68-30-120-80-120-160v-92z" fill="#fff"/></g>
+<path d="M540 160l120 42v92c0 80-52 130-120 160-68-30-120-80-120-160v-92z" fill="none" stroke="$N" stroke-width="8" stroke-linejoin="round"/>
+<circle cx="540" cy="300" r="62" fill="none" stroke="$T" stroke-width="8"/>
+<circle cx="540" cy="300" r="32" fill="none" stroke="$T" stroke-width="8"/>
+<path d="M540 220v36M540 344v36M460 300h36M584 300h36" stroke="$N" stroke-width="8" stroke-linecap="round"/>
+<circle cx="540" cy="300" r="11" fill="$G"/>
+EOF
+
+  # Services: vulnerability assessment -- scan grid with a magnifier.
+  card "$IMG/services/technology-assurance-vulnerability.webp" "$G" 640 140 "$T" 150 470 <<EOF
+<g filter="url(#sh)"><rect x="150" y="130" width="420" height="330" rx="20" fill="#fff"/></g>
+$(awk -v T="$T" -v G="$G" -v L="$L" -v N="$N" 'BEGIN{for(r=0;r<6;r++) for(c=0;c<8;c++){k=r*8+c; f=L; o=1;
+  if(k==11||k==29||k==36) f=G; else if(k%7==3||k%5==0) f=T; else if(k%11==4) {f=N; o=.8}
+  printf "<rect x=\"%d\" y=\"%d\" width=\"38\" height=\"38\" rx=\"8\" fill=\"%s\" fill-opacity=\"%s\"/>", 180+c*48, 160+r*48, f, o}}')
+<circle cx="520" cy="350" r="82" fill="#fff" fill-opacity=".55" stroke="$N" stroke-width="16"/>
+<path d="M578 408L646 476" stroke="$N" stroke-width="26" stroke-linecap="round"/>
+<path d="M478 336a46 46 0 0 1 38-32" fill="none" stroke="$T" stroke-width="8" stroke-linecap="round"/>
+EOF
+
+  # Industries ------------------------------------------------------------
+  card "$IMG/industries/education.webp" "$T" 620 140 "$G" 160 480 <<EOF
+<path d="M180 460H620" stroke="$N" stroke-opacity=".15" stroke-width="6" stroke-linecap="round"/>
+<rect x="230" y="400" width="340" height="56" rx="8" fill="$N"/><rect x="540" y="408" width="22" height="40" rx="4" fill="#fff" fill-opacity=".85"/><path d="M250 400v56M266 400v56" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>
+<rect x="250" y="344" width="300" height="56" rx="8" fill="$T"/><rect x="256" y="352" width="22" height="40" rx="4" fill="#fff" fill-opacity=".85"/><path d="M530 344v56M514 344v56" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>
+<rect x="240" y="288" width="310" height="56" rx="8" fill="$G"/><rect x="520" y="296" width="22" height="40" rx="4" fill="#fff" fill-opacity=".85"/><path d="M262 288v56M278 288v56" stroke="#fff" stroke-opacity=".4" stroke-width="3"/>
+<path d="M400 150L540 206 400 262 260 206z" fill="$N"/>
+<path d="M330 234v40c0 14 32 24 70 24s70-10 70-24v-40l-70 28z" fill="$N" fill-opacity=".85"/>
+<path d="M400 206L510 236v52" fill="none" stroke="$G" stroke-width="5" stroke-linecap="round"/>
+<circle cx="510" cy="294" r="9" fill="$G"/>
+EOF
+
+  card "$IMG/industries/technology-media-telecommunication.webp" "$T" 400 220 "$N" 640 500 <<EOF
+<path d="M400 210L340 470M400 210L460 470M352 418h96M364 364h72M376 312h48M388 262h24M352 418L436 364M448 418L364 364M364 364L424 312M436 364L376 312" fill="none" stroke="$N" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="M300 470H500" stroke="$N" stroke-width="10" stroke-linecap="round"/>
+<circle cx="400" cy="196" r="18" fill="$T"/>
+$(awk -v T="$T" 'BEGIN{for(i=1;i<=3;i++){r=30+i*42; o=1.1-i*.28; printf "<path d=\"M%.1f %.1fA%d %d 0 0 1 %.1f %.1f\" fill=\"none\" stroke=\"%s\" stroke-opacity=\"%.2f\" stroke-width=\"10\" stroke-linecap=\"round\"/>", 400+r*cos(-0.75), 196+r*sin(-0.75), r, r, 400+r*cos(0.75), 196+r*sin(0.75), T, o;
+  printf "<path d=\"M%.1f %.1fA%d %d 0 0 0 %.1f %.1f\" fill=\"none\" stroke=\"%s\" stroke-opacity=\"%.2f\" stroke-width=\"10\" stroke-linecap=\"round\"/>", 400-r*cos(-0.75), 196+r*sin(-0.75), r, r, 400-r*cos(0.75), 196+r*sin(0.75), T, o}}')
+<g filter="url(#sh)"><rect x="120" y="340" width="150" height="104" rx="12" fill="$N"/></g>
+<path d="M183 372v40l32-20z" fill="$G"/>
+<g filter="url(#sh)"><rect x="560" y="318" width="84" height="140" rx="14" fill="#fff"/></g>
+<rect x="572" y="336" width="60" height="96" rx="6" fill="$T" fill-opacity=".2"/><rect x="584" y="352" width="36" height="8" rx="4" fill="$T"/><rect x="584" y="370" width="26" height="8" rx="4" fill="$N" fill-opacity=".4"/>
+EOF
+
+  card "$IMG/industries/payments.webp" "$G" 620 160 "$T" 160 460 <<EOF
+<g transform="rotate(-10 360 300)"><rect x="190" y="180" width="330" height="206" rx="22" fill="$T"/></g>
+<g filter="url(#sh)"><rect x="170" y="230" width="340" height="210" rx="22" fill="$N"/></g>
+<rect x="206" y="288" width="58" height="44" rx="8" fill="$G"/><path d="M206 310h58M235 288v44" stroke="$N" stroke-opacity=".35" stroke-width="3"/>
+<path d="M448 292a22 22 0 0 1 0 36M462 282a36 36 0 0 1 0 56M476 272a50 50 0 0 1 0 76" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="5" stroke-linecap="round"/>
+$(awk 'BEGIN{for(g=0;g<4;g++) printf "<rect x=\"%d\" y=\"370\" width=\"56\" height=\"12\" rx=\"6\" fill=\"#fff\" fill-opacity=\".45\"/>", 206+g*70}')
+<rect x="206" y="400" width="110" height="10" rx="5" fill="#fff" fill-opacity=".3"/>
+$(awk -v G="$G" 'BEGIN{for(i=0;i<5;i++){y=440-i*26; printf "<path d=\"M540 %dv18a66 20 0 0 0 132 0v-18z\" fill=\"#B98316\"/><ellipse cx=\"606\" cy=\"%d\" rx=\"66\" ry=\"20\" fill=\"%s\"/>", y, y, G}
+  printf "<ellipse cx=\"606\" cy=\"336\" rx=\"44\" ry=\"12\" fill=\"none\" stroke=\"#fff\" stroke-opacity=\".55\" stroke-width=\"4\"/>"}')
+EOF
+
+  card "$IMG/industries/transport-logistics.webp" "$T" 180 460 "$G" 640 160 <<EOF
+<g stroke="$N" stroke-opacity=".07" stroke-width="2">$(awk 'BEGIN{for(x=140;x<=660;x+=52) printf "<path d=\"M%d 110V490\"/>", x; for(y=110;y<=490;y+=52) printf "<path d=\"M140 %dH660\"/>", y}')</g>
+<path d="M180 440C260 430 250 330 340 320S440 390 500 330 560 210 600 200" fill="none" stroke="$N" stroke-width="8" stroke-linecap="round" stroke-dasharray="1 18"/>
+<path d="M180 440C260 430 250 330 340 320S440 390 500 330 560 210 600 200" fill="none" stroke="$T" stroke-opacity=".25" stroke-width="22" stroke-linecap="round"/>
+<circle cx="180" cy="440" r="16" fill="$T"/><circle cx="180" cy="440" r="6" fill="#fff"/>
+<circle cx="340" cy="320" r="12" fill="#fff" stroke="$N" stroke-width="6"/>
+<circle cx="500" cy="330" r="12" fill="#fff" stroke="$N" stroke-width="6"/>
+<path d="M600 210c-26-30-44-52-44-74a44 44 0 0 1 88 0c0 22-18 44-44 74z" fill="$G" filter="url(#sh)"/>
+<circle cx="600" cy="136" r="16" fill="#fff"/>
+<g transform="translate(230 180)"><path d="M60 0l60 30-60 30L0 30z" fill="$T"/><path d="M0 30l60 30v70L0 100z" fill="$N"/><path d="M120 30L60 60v70l60-30z" fill="#24486E"/><path d="M20 50l0 60M40 60v60" stroke="#fff" stroke-opacity=".25" stroke-width="4"/></g>
+EOF
+
+  card "$IMG/industries/oil-gas.webp" "$G" 560 170 "$T" 170 470 <<EOF
+<path d="M140 470H660" stroke="$N" stroke-opacity=".15" stroke-width="6" stroke-linecap="round"/>
+<rect x="170" y="270" width="170" height="196" fill="$N"/><ellipse cx="255" cy="270" rx="85" ry="24" fill="#24486E"/>
+<path d="M170 320h170M170 380h170" stroke="$T" stroke-width="8"/>
+<path d="M200 270v-26" stroke="#24486E" stroke-width="6"/>
+<path d="M340 420H640" stroke="$N" stroke-width="24"/>
+$(awk -v T="$T" 'BEGIN{for(x=390;x<=610;x+=80) printf "<rect x=\"%d\" y=\"398\" width=\"16\" height=\"44\" rx=\"3\" fill=\"%s\"/>", x, T}')
+<rect x="516" y="200" width="22" height="210" fill="$N"/>
+<path d="M527 190c-28-24-30-56-6-86 4 20 16 22 22 10 20 24 20 56-16 76z" fill="$G"/>
+<path d="M527 186c-12-12-12-26-2-38 4 10 10 10 12 4 8 12 6 26-10 34z" fill="#fff" fill-opacity=".65"/>
+<path d="M610 250c-18 24-28 40-28 54a28 28 0 0 0 56 0c0-14-10-30-28-54z" fill="$T"/>
+<path d="M600 312a12 12 0 0 0 10 10" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/>
+EOF
+
+  card "$IMG/industries/banking-financial-services.webp" "$T" 180 170 "$G" 640 460 <<EOF
+<path d="M400 130L580 226H220z" fill="$N"/>
+<circle cx="400" cy="194" r="18" fill="$G"/>
+<rect x="232" y="234" width="336" height="22" rx="4" fill="$N"/>
+$(awk -v N="$N" 'BEGIN{for(i=0;i<5;i++){x=258+i*64; printf "<rect x=\"%d\" y=\"264\" width=\"28\" height=\"146\" rx=\"4\" fill=\"%s\" fill-opacity=\".85\"/><rect x=\"%d\" y=\"264\" width=\"40\" height=\"10\" rx=\"3\" fill=\"%s\"/><rect x=\"%d\" y=\"400\" width=\"40\" height=\"10\" rx=\"3\" fill=\"%s\"/>", x, N, x-6, N, x-6, N}}')
+<rect x="220" y="414" width="360" height="20" rx="4" fill="$N"/>
+<rect x="200" y="438" width="400" height="20" rx="4" fill="#24486E"/>
+<g filter="url(#sh)"><rect x="560" y="140" width="130" height="100" rx="14" fill="#fff"/></g>
+<path d="M580 216l28-26 22 14 38-38" fill="none" stroke="$T" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="M650 166h18v18" fill="none" stroke="$T" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>
+EOF
+}
+
+# ---------------------------------------------------------------------------
+# Background videos: soft blobs drifting on closed paths (period = clip length,
+# so the clip loops seamlessly) over a dark gradient, under a faint static line
+# pattern. 1280x720, 25 fps, 10 s, no audio.
+DUR=10
+FPS=25
+
+blob_png() { # out colour opacity size
+  cat >"$TMP/blob.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="$4" height="$4" viewBox="0 0 100 100">
+<defs><radialGradient id="g"><stop offset="0" stop-color="$2" stop-opacity="$3"/><stop offset=".45" stop-color="$2" stop-opacity="$(awk -v o="$3" 'BEGIN{printf "%.3f", o*.55}')"/><stop offset="1" stop-color="$2" stop-opacity="0"/></radialGradient></defs>
+<circle cx="50" cy="50" r="50" fill="url(#g)"/>
+</svg>
+EOF
+  rasterise "$TMP/blob.svg" "$1" "$4" "$4"
+}
+
+make_video() { # outdir bg.svg pattern.svg "blob specs..." ; blob spec = colour:opacity:size:x-expr:y-expr
+  local outdir=$1 bg=$2 pat=$3; shift 3
+  rasterise "$bg" "$TMP/v-bg.png" 1280 720
+  rasterise "$pat" "$TMP/v-pat.png" 1280 720
+  local inputs=(-loop 1 -framerate "$FPS" -t "$DUR" -i "$TMP/v-bg.png")
+  local graph="" prev="0:v" i=1 spec col op size xe ye
+  for spec in "$@"; do
+    IFS='|' read -r col op size xe ye <<<"$spec"
+    blob_png "$TMP/v-blob$i.png" "$col" "$op" "$size"
+    inputs+=(-loop 1 -framerate "$FPS" -t "$DUR" -i "$TMP/v-blob$i.png")
+    graph+="[$prev][$i:v]overlay=x='$xe':y='$ye':eval=frame:shortest=1[v$i];"
+    prev="v$i"; i=$((i + 1))
+  done
+  inputs+=(-loop 1 -framerate "$FPS" -t "$DUR" -i "$TMP/v-pat.png")
+  graph+="[$prev][$i:v]overlay=0:0:shortest=1,format=yuv420p[out]"
+  ffmpeg -v error -y "${inputs[@]}" -filter_complex "$graph" -map "[out]" -t "$DUR" \
+    -c:v ffv1 -pix_fmt yuv420p "$TMP/v-master.mkv"
+  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libx264 -preset veryslow -crf "${X264_CRF:-27}" \
+    -profile:v high -pix_fmt yuv420p -g $((FPS * DUR)) -tune film -movflags +faststart "$outdir/vid.mp4"
+  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf "${VP9_CRF:-40}" -row-mt 1 \
+    -deadline good -cpu-used 1 -pix_fmt yuv420p -g $((FPS * DUR)) -pass 1 -passlogfile "$TMP/vp9" -f null /dev/null
+  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf "${VP9_CRF:-40}" -row-mt 1 \
+    -deadline good -cpu-used 1 -pix_fmt yuv420p -g $((FPS * DUR)) -pass 2 -passlogfile "$TMP/vp9" "$outdir/vid.webm"
+  ffmpeg -v error -y -i "$TMP/v-master.mkv" -frames:v 1 "$TMP/v-poster.png"
+  cwebp -quiet -m 6 -q 84 -metadata none "$TMP/v-poster.png" -o "$outdir/vid-poster.webp"
+}
+
+gen_video() {
+  local P="2*PI*t/$DUR"
+  # Group variant: navy with teal/blue light, network overlay.
+  cat >"$TMP/v1-bg.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06172B"/><stop offset=".6" stop-color="$NAVY"/><stop offset="1" stop-color="#0A2A4C"/></linearGradient></defs>
+<rect width="1280" height="720" fill="url(#g)"/>
+</svg>
+EOF
+  cat >"$TMP/v1-pat.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+<defs><radialGradient id="f" cx=".5" cy=".5" r=".7"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity=".2"/></radialGradient>
+<mask id="m"><rect width="1280" height="720" fill="url(#f)"/></mask>
+<linearGradient id="v" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#030C18" stop-opacity=".35"/><stop offset=".5" stop-color="#030C18" stop-opacity=".1"/><stop offset="1" stop-color="#030C18" stop-opacity=".45"/></linearGradient></defs>
+<g mask="url(#m)" fill="none" stroke="#fff" stroke-opacity=".09" stroke-width="1.5">
+$(awk -v S=7 "$AWK_RAND"'BEGIN{SEED=S; n=60; for(i=0;i<n;i++){X[i]=rr(0,1280); Y[i]=rr(0,720)}
+  for(i=0;i<n;i++){c=0; for(j=i+1;j<n;j++){dx=X[i]-X[j]; dy=Y[i]-Y[j]; if(dx*dx+dy*dy<200*200 && c<3){c++; printf "<path d=\"M%.0f %.0fL%.0f %.0f\"/>", X[i],Y[i],X[j],Y[j]}}}
+  for(i=0;i<n;i++) printf "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"%.1f\" fill=\"#fff\" fill-opacity=\".35\" stroke=\"none\"/>", X[i],Y[i], rr(2,4)}')
+</g>
+<rect width="1280" height="720" fill="url(#v)"/>
+</svg>
+EOF
+  make_video "$IMG" "$TMP/v1-bg.svg" "$TMP/v1-pat.svg" \
+    "$TEAL|.50|900|700+140*cos($P)-450|260+90*sin($P)-450" \
+    "#2F6FB0|.45|1000|300+120*cos($P+2.1)-500|520+80*sin($P+2.1)-500" \
+    "$TEAL|.30|700|1050+90*sin($P*2)-350|560+60*cos($P)-350" \
+    "$GOLD|.10|800|200+80*cos($P+4)-400|120+60*sin($P+4)-400"
+
+  # Advisory variant: deeper navy with gold/teal warmth, moving on
+  # figure-of-eight paths, concentric-arc overlay.
+  cat >"$TMP/v2-bg.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+<defs><linearGradient id="g" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0D2C4E"/><stop offset=".55" stop-color="#09203C"/><stop offset="1" stop-color="#051326"/></linearGradient></defs>
+<rect width="1280" height="720" fill="url(#g)"/>
+</svg>
+EOF
+  cat >"$TMP/v2-pat.svg" <<EOF
+<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+<defs><linearGradient id="v" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#030C18" stop-opacity=".3"/><stop offset=".5" stop-color="#030C18" stop-opacity=".1"/><stop offset="1" stop-color="#030C18" stop-opacity=".45"/></linearGradient></defs>
+<g fill="none" stroke="#fff" stroke-opacity=".07" stroke-width="1.5">
+$(awk 'BEGIN{for(r=120;r<=1500;r+=70) printf "<circle cx=\"1120\" cy=\"820\" r=\"%d\"/>", r}')
+</g>
+<g fill="#fff" fill-opacity=".10">$(awk 'BEGIN{for(y=36;y<720;y+=48) for(x=36;x<640;x+=48) printf "<circle cx=\"%d\" cy=\"%d\" r=\"1.5\"/>", x, y}')</g>
+<rect width="1280" height="720" fill="url(#v)"/>
+</svg>
+EOF
+  make_video "$IMG/advisory" "$TMP/v2-bg.svg" "$TMP/v2-pat.svg" \
+    "$TEAL|.42|1000|820+180*sin($P)-500|380+70*sin($P*2)-500" \
+    "$GOLD|.22|800|360+150*sin($P+1.5)-400|250+60*sin(2*$P+3)-400" \
+    "#2F6FB0|.40|900|400+120*cos($P)-450|640+70*sin($P)-450"
+}
+
 SECTIONS=("$@")
 [[ ${#SECTIONS[@]} -eq 0 ]] && SECTIONS=(logos badge divisions clients icons hero cards video)
 for s in "${SECTIONS[@]}"; do

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { toneBackgrounds, type Tone } from '../theme/theme';
 
@@ -9,26 +10,41 @@ type SectionShellProps = {
   /** id of the heading that names the section, for screen readers. */
   labelledBy?: string;
   maxWidth?: 'sm' | 'md' | 'lg' | 'xl' | false;
+  /** Animate in on scroll. Pass `index > 0`: the first section of a page is already on screen and must not fade in. */
+  animate?: boolean;
+  /** Edge to edge, no container and no vertical padding: the section lays out its own content (page headers). */
+  fullBleed?: boolean;
+  /** Extra styles for the section element (e.g. a gradient background); merged after the defaults. */
+  sx?: SxProps<Theme>;
   children: ReactNode;
 };
 
 /** The frame every content section sits in: anchor id, background tone, vertical rhythm, animate-in. */
-export function SectionShell({ id, tone = 'plain', labelledBy, maxWidth = 'lg', children }: SectionShellProps) {
+export function SectionShell({ id, tone = 'plain', labelledBy, maxWidth = 'lg', animate = true, fullBleed = false, sx, children }: SectionShellProps) {
+  const aos = animate ? { 'data-aos': 'fade-up' } : {};
   return (
     <Box
       component="section"
       id={id}
       aria-labelledby={labelledBy}
-      sx={{
-        bgcolor: toneBackgrounds[tone],
-        color: tone === 'dark' ? '#FFFFFF' : 'text.primary',
-        py: { xs: 6, md: 9 },
-        scrollMarginTop: 88,
-      }}
+      {...(fullBleed ? aos : {})}
+      sx={[
+        {
+          bgcolor: toneBackgrounds[tone],
+          color: tone === 'dark' ? '#FFFFFF' : 'text.primary',
+          py: fullBleed ? 0 : { xs: 6, md: 9 },
+          scrollMarginTop: 88,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
-      <Container maxWidth={maxWidth} data-aos="fade-up">
-        {children}
-      </Container>
+      {fullBleed ? (
+        children
+      ) : (
+        <Container maxWidth={maxWidth} {...aos}>
+          {children}
+        </Container>
+      )}
     </Box>
   );
 }

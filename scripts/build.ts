@@ -1,0 +1,68 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { computeSourceFingerprint } from '../server/build-fingerprint';
+import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
+import { assetsForModules, readClientManifest } from '../src/engine/build/client-assets';
+import { renderDocument } from '../src/engine/build/render-document';
+import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
+import type { RenderedPage } from '../src/entry-server';
+
+const rootDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(rootDir, 'dist');
+const clientDir = path.join(distDir, 'client');
+const serverDir = path.join(distDir, 'server');
+
+type ServerEntry = { renderPage: (url: string) => Promise<RenderedPage> };
+
+function outputFileFor(routePath: string): string {
+  return routePath === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
+}
+
+async function main() {
+  const started = performance.now();
+  const manifest = await buildManifest(rootDir);
+  const fingerprint = await computeSourceFingerprint(rootDir);
+
+  await rm(distDir, { recursive: true, force: true });
+  await build({ root: rootDir, logLevel: 'warn', build: { outDir: clientDir, manifest: true, emptyOutDir: true } });
+  await build({ root: rootDir, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+
+  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const clientManifest = await readClientManifest(clientDir);
+
+  const staticPages = manifest.pages.filter((page) => page.status === 200 && !page.path.includes(':'));
+  const notFound = manifest.pages.find((page) => page.id === manifest.notFoundPageId);
+  const targets = [...staticPages.map((page) => ({ url: page.path, file: outputFileFor(page.path) })), { url: notFound?.path ?? '/404', file: path.join(clientDir, '404.html') }];
+
+  for (const target of targets) {
+    const rendered = await server.renderPage(target.url);
+    const assets = assetsForModules(clientManifest, rendered.pageId, rendered.sectionTypes);
+    const html = renderDocument(template, rendered, assets, manifest.site.language);
+    await mkdir(path.dirname(target.file), { recursive: true });
+    await writeFile(target.file, html);
+  }
+
+  const siteUrl = manifest.site.url;
+  await writeFile(path.join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, staticPages.map((page) => page.path)));
+  await writeFile(path.join(clientDir, 'robots.txt'), renderRobots(siteUrl));
+  await writeFile(
+    path.join(distDir, 'routes.json'),
+    `${JSON.stringify({ pages: staticPages.map((page) => page.path), redirects: manifest.redirects.map((redirect) => ({ ...redirect, status: 301 })) }, null, 2)}\n`,
+  );
+  await writeFile(path.join(distDir, 'build-info.json'), `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${targets.length} pages (${staticPages.length} routes + not-found page) into dist/ in ${seconds} s`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ManifestError) {
+    console.error(error.lines.join('\n'));
+    console.error(`\nBuild stopped: the manifest has ${error.lines.length} problem${error.lines.length === 1 ? '' : 's'} (run \`npm run validate\` to see them again).`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatEnvProblems, parseEnv } from './env';
+import { projectRoot } from './project-root';
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  const result = parseEnv(env);
+  if (result.ok) throw new Error(`expected problems, got ${JSON.stringify(result.config)}`);
+  return result.problems;
+}
+
+describe('parseEnv', () => {
+  it('falls back to the defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      ok: true,
+      config: { port: 8080, host: '0.0.0.0', logLevel: 'info', distDir: path.join(projectRoot, 'dist') },
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    const result = parseEnv({ PORT: '', HOST: ' ' });
+    expect(result.ok && result.config.port).toBe(8080);
+    expect(result.ok && result.config.host).toBe('0.0.0.0');
+  });
+
+  it('reads every variable', () => {
+    const result = parseEnv({ PORT: '3000', HOST: '127.0.0.1', LOG_LEVEL: 'debug', DIST_DIR: '/srv/site/dist' });
+    expect(result).toEqual({
+      ok: true,
+      config: { port: 3000, host: '127.0.0.1', logLevel: 'debug', distDir: '/srv/site/dist' },
+    });
+  });
+
+  it('resolves a relative DIST_DIR from the project root', () => {
+    const result = parseEnv({ DIST_DIR: 'build/output' });
+    expect(result.ok && result.config.distDir).toBe(path.join(projectRoot, 'build', 'output'));
+  });
+
+  it('names PORT, what it expects and the value found when PORT is not a number', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: expected an integer from 1 to 65535, found "eighty"']);
+  });
+
+  it.each(['0', '65536', '80.5', '-1', '8080abc'])('rejects PORT=%s', (port) => {
+    const problems = problemsOf({ PORT: port });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('PORT');
+    expect(problems[0]).toContain(`"${port}"`);
+  });
+
+  it('accepts the edges of the port range', () => {
+    expect(parseEnv({ PORT: '1' }).ok).toBe(true);
+    expect(parseEnv({ PORT: '65535' }).ok).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', HOST: 'my host' });
+    expect(problems).toHaveLength(3);
+    expect(problems.find((problem) => problem.startsWith('LOG_LEVEL:'))).toBe(
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, found "loud"',
+    );
+    expect(problems.some((problem) => problem.startsWith('HOST:') && problem.includes('"my host"'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('PORT:'))).toBe(true);
+  });
+
+  it('ignores variables it does not own', () => {
+    expect(parseEnv({ NODE_ENV: 'whatever', PATH: '/usr/bin' }).ok).toBe(true);
+  });
+});
+
+describe('formatEnvProblems', () => {
+  it('puts each problem on its own line under a heading', () => {
+    expect(formatEnvProblems(['PORT: a', 'HOST: b']).split('\n')).toEqual([
+      'The server cannot start: these environment variables are not valid:',
+      '  - PORT: a',
+      '  - HOST: b',
+    ]);
+  });
+});

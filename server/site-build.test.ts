@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSiteBuild, SiteBuildError } from './site-build';
+
+let distDir: string;
+
+async function writeDistFile(relativePath: string, text: string): Promise<void> {
+  const file = path.join(distDir, relativePath);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+async function writeRoutes(routes: unknown): Promise<void> {
+  await writeDistFile('routes.json', JSON.stringify(routes));
+}
+
+async function loadError(): Promise<SiteBuildError> {
+  const error: unknown = await loadSiteBuild(distDir).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof SiteBuildError)) throw new Error(`expected a SiteBuildError, got ${String(error)}`);
+  return error;
+}
+
+beforeEach(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'site-build-'));
+  await writeDistFile('client/index.html', 'home');
+  await writeDistFile('client/about/index.html', 'about');
+  await writeDistFile('client/404.html', 'not found');
+});
+
+afterEach(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('loadSiteBuild', () => {
+  it('loads pages, redirects (status defaulting to 301) and the 404 page', async () => {
+    await writeRoutes({ pages: ['/', '/about'], redirects: [{ from: '/old', to: '/about' }] });
+    const build = await loadSiteBuild(distDir);
+    expect(build.clientDir).toBe(path.join(distDir, 'client'));
+    expect(build.pages.map((page) => [page.path, page.document.body.toString()])).toEqual([
+      ['/', 'home'],
+      ['/about', 'about'],
+    ]);
+    expect(build.redirects).toEqual([{ from: '/old', to: '/about', status: 301 }]);
+    expect(build.notFoundPage.body.toString()).toBe('not found');
+  });
+
+  it('says to run the build when there is none', async () => {
+    const error = await loadError();
+    expect(error.message).toMatch(/^No build found in .+\/: run `npm run build`$/);
+  });
+
+  it('names the missing file of a listed page', async () => {
+    await writeRoutes({ pages: ['/', '/contact'], redirects: [] });
+    const error = await loadError();
+    expect(error.message).toContain(path.join('client', 'contact', 'index.html'));
+    expect(error.message).toContain('"/contact"');
+  });
+
+  it('names the 404 page when it is missing', async () => {
+    await rm(path.join(distDir, 'client/404.html'));
+    await writeRoutes({ pages: ['/'], redirects: [] });
+    expect((await loadError()).message).toContain('404.html is missing');
+  });
+
+  it('lists each problem of a malformed routes.json with its path', async () => {
+    await writeRoutes({ pages: ['/', 'about', '/a/:id'], redirects: [{ from: '/x/', to: '/' , status: 200 }] });
+    const message = (await loadError()).message;
+    expect(message).toContain('does not describe a build this server understands');
+    expect(message).toContain('pages.1:');
+    expect(message).toContain('pages.2:');
+    expect(message).toContain('redirects.0.from:');
+    expect(message).toContain('redirects.0.status:');
+  });
+
+  it('refuses a path listed twice', async () => {
+    await writeRoutes({ pages: ['/', '/about'], redirects: [{ from: '/about', to: '/' }] });
+    expect((await loadError()).message).toContain('lists "/about" twice');
+  });
+
+  it('refuses a routes.json that is not JSON', async () => {
+    await writeDistFile('routes.json', '{"pages": [');
+    expect((await loadError()).message).toContain('is not valid JSON');
+  });
+});

@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { isMissingFile } from './file-errors';
+import { createHtmlDocument, type HtmlDocument } from './html-document';
+
+/** Letters, digits and `-._~` segments only: anything else would mean something to the router (`:id`, `*`). */
+const routePathSchema = z
+  .string()
+  .regex(/^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/, {
+    error: 'expected a path such as "/about": a leading "/", no trailing "/", segments of letters, digits, "-", "_", ".", "~"',
+  })
+  .refine((routePath) => !routePath.split('/').some((segment) => segment === '.' || segment === '..'), {
+    error: 'expected a path without "." or ".." segments',
+  });
+
+const redirectTargetSchema = z.string().regex(/^(?:\/|https?:\/\/)\S*$/, {
+  error: 'expected a path starting with "/" or an http(s) address, without spaces',
+});
+
+// Not strict: the build may record more about its output without breaking an older server.
+const routesFileSchema = z.object({
+  pages: z.array(routePathSchema),
+  redirects: z.array(
+    z.object({
+      from: routePathSchema,
+      to: redirectTargetSchema,
+      status: z.literal([301, 302, 307, 308]).default(301),
+    }),
+  ),
+});
+
+export type Redirect = z.infer<typeof routesFileSchema>['redirects'][number];
+
+export interface PrerenderedPage {
+  path: string;
+  document: HtmlDocument;
+}
+
+export interface SiteBuild {
+  /** The static root: every file in it is public. */
+  clientDir: string;
+  pages: PrerenderedPage[];
+  redirects: Redirect[];
+  notFoundPage: HtmlDocument;
+}
+
+/** A build output the server cannot serve; the message says what to do. */
+export class SiteBuildError extends Error {
+  override name = 'SiteBuildError';
+}
+
+function displayPath(target: string): string {
+  const relative = path.relative(process.cwd(), target);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : target;
+}
+
+export function pageFilePath(clientDir: string, routePath: string): string {
+  return path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
+}
+
+async function readRoutesFile(distDir: string): Promise<z.infer<typeof routesFileSchema>> {
+  const routesFile = path.join(distDir, 'routes.json');
+  let text;
+  try {
+    text = await readFile(routesFile, 'utf8');
+  } catch (error) {
+    if (isMissingFile(error)) {
+      throw new SiteBuildError(`No build found in ${displayPath(distDir)}/: run \`npm run build\``);
+    }
+    throw error;
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SiteBuildError(`${displayPath(routesFile)} is not valid JSON (${reason}): run \`npm run build\` again`);
+  }
+
+  const parsed = routesFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new SiteBuildError(
+      [`${displayPath(routesFile)} does not describe a build this server understands:`, ...problems].join('\n'),
+    );
+  }
+  return parsed.data;
+}
+
+async function readHtml(file: string, why: string): Promise<HtmlDocument> {
+  try {
+    return createHtmlDocument(await readFile(file));
+  } catch (error) {
+    if (isMissingFile(error)) {
+      throw new SiteBuildError(`${displayPath(file)} is missing, but ${why}: run \`npm run build\` again`);
+    }
+    throw error;
+  }
+}
+
+function findDuplicate(paths: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const routePath of paths) {
+    if (seen.has(routePath)) return routePath;
+    seen.add(routePath);
+  }
+  return undefined;
+}
+
+/**
+ * Loads what the build wrote into `distDir`. Pages are read into memory once: there are a few
+ * dozen small files, and serving from memory makes a missing page a start-up error, not a 404.
+ */
+export async function loadSiteBuild(distDir: string): Promise<SiteBuild> {
+  const routes = await readRoutesFile(distDir);
+  const clientDir = path.join(distDir, 'client');
+
+  const duplicate = findDuplicate([...routes.pages, ...routes.redirects.map((redirect) => redirect.from)]);
+  if (duplicate !== undefined) {
+    throw new SiteBuildError(
+      `${displayPath(path.join(distDir, 'routes.json'))} lists "${duplicate}" twice (as pages or redirects): run \`npm run build\` again`,
+    );
+  }
+
+  const pages = await Promise.all(
+    routes.pages.map(async (routePath) => ({
+      path: routePath,
+      document: await readHtml(pageFilePath(clientDir, routePath), `routes.json lists the page "${routePath}"`),
+    })),
+  );
+  const notFoundPage = await readHtml(path.join(clientDir, '404.html'), 'every build has a not-found page');
+
+  return { clientDir, pages, redirects: routes.redirects, notFoundPage };
+}

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import { checkBuildState } from './build-fingerprint';
+import { formatEnvProblems, parseEnv, type ServerConfig } from './env';
+import { projectRoot } from './project-root';
+import { runBuild } from './run-build';
+import { SiteBuildError } from './site-build';
+
+/** What `npm start` runs: build when the sources changed, then serve. `npm run serve` passes --no-build. */
+
+function fail(message: string, exitCode = 1): never {
+  console.error(message);
+  process.exit(exitCode);
+}
+
+async function buildIfStale(config: ServerConfig): Promise<void> {
+  const state = await checkBuildState(projectRoot, config.distDir);
+  if (state === 'fresh') return;
+  console.log(
+    state === 'missing'
+      ? 'No build found: building the site first (npm run build).'
+      : 'Sources changed since the last build: building the site first (npm run build).',
+  );
+  const exitCode = await runBuild(projectRoot);
+  if (exitCode !== 0) {
+    fail(`The build failed (exit code ${exitCode}), so the server was not started. Fix the errors above and run it again.`, exitCode);
+  }
+}
+
+function publicAddress(app: FastifyInstance, configuredHost: string): string {
+  // Cast: listening on a TCP port (not a pipe) always yields an AddressInfo.
+  const { port } = app.server.address() as AddressInfo;
+  const host = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(configuredHost) ? 'localhost' : configuredHost;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const close = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C means "now", without waiting for open connections.
+    if (closing) process.exit(130);
+    closing = true;
+    console.log(`${signal} received: closing the server.`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(`The server did not close cleanly: ${String(error)}`),
+    );
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+}
+
+async function listen(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+      fail(`Port ${config.port} is already in use: stop the other server or set PORT to a free port.`);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  if (!env.ok) fail(formatEnvProblems(env.problems));
+  const { config } = env;
+
+  if (!process.argv.includes('--no-build')) await buildIfStale(config);
+
+  let app: FastifyInstance;
+  try {
+    app = await buildServer({ distDir: config.distDir, logger: { level: config.logLevel } });
+  } catch (error) {
+    if (error instanceof SiteBuildError) fail(error.message);
+    throw error;
+  }
+
+  closeOnSignals(app);
+  await listen(app, config);
+  console.log(`Serving the site on ${publicAddress(app, config.host)}`);
+}
+
+await main();

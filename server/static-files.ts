@@ -1,0 +1,57 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Vite puts a content hash in every name under assets/, so a changed file is a new URL. */
+const hashedAssetCache = 'public, max-age=31536000, immutable';
+/** Public files (images, favicon, robots.txt) keep their names across builds: cache them briefly. */
+const publicFileCache = 'public, max-age=3600';
+/** HTML must be revalidated: it names the current build's assets. */
+const htmlCache = 'no-cache';
+
+export function cacheControlFor(clientDir: string, filePath: string): string {
+  if (filePath.endsWith('.html')) return htmlCache;
+  const [topFolder] = path.relative(clientDir, filePath).split(path.sep);
+  return topFolder === 'assets' ? hashedAssetCache : publicFileCache;
+}
+
+/**
+ * Whether a request path (as @fastify/static hands it over, partly decoded) may be served.
+ * @fastify/send already refuses paths that climb out of the root, but with a 403 and a JSON body;
+ * refusing here sends them to the 404 page instead. Folders are not listed, and the prerendered
+ * pages answer at their clean addresses only (`/about`, not `/about/index.html`), so a page has one
+ * address and `/404.html` is never a 200.
+ */
+export function isServableFilePath(pathname: string): boolean {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (decoded.includes('\0') || decoded.endsWith('/')) return false;
+  const segments = decoded.split(/[/\\]/);
+  if (segments.some((segment) => segment === '.' || segment === '..')) return false;
+  return segments.at(-1) !== 'index.html' && decoded !== '/404.html';
+}
+
+/**
+ * Serves the files under the client folder. @fastify/send answers Range requests (video seeking)
+ * and sets ETag and Last-Modified. A miss goes to the not-found handler, so the visitor gets the
+ * 404 page.
+ */
+export async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    // Pages are routes of their own (see page-routes.ts); a bare folder is not a page.
+    index: false,
+    redirect: false,
+    list: false,
+    cacheControl: false,
+    allowedPath: isServableFilePath,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(clientDir, filePath));
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
+import type { Video } from '../../schemas/common';
+import { brandColors } from '../theme/theme';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The visitor's reduced-motion preference, kept up to date. `undefined` until mounted: the server and
+ * the hydrating render cannot know it, so both render as if motion were undecided and nothing moves
+ * until an effect has asked the browser.
+ */
+export function usePrefersReducedMotion(): boolean | undefined {
+  const [reduced, setReduced] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * A decorative, muted, looping video covering its positioned parent. The poster paints at once; the
+ * video has no autoplay attribute and is muted and started from an effect, only when the visitor has
+ * not asked for reduced motion, so the server HTML and the first client render are identical.
+ */
+export function BackgroundVideo({ video }: { video: Video }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || reducedMotion !== false) return;
+    // Muted here rather than with the `muted` prop: React hydrates that prop by comparing the DOM
+    // property, which HTML parsers outside browsers (jsdom) leave false, so it reports a mismatch.
+    // The video never plays before this line, so it is never heard.
+    element.defaultMuted = true;
+    element.muted = true;
+    // A refused play() (data saver, autoplay policy) is fine: the poster stays.
+    element.play()?.catch(() => undefined);
+    return () => element.pause();
+  }, [reducedMotion]);
+
+  return (
+    <Box
+      component="video"
+      ref={ref}
+      aria-hidden="true"
+      loop
+      playsInline
+      preload="none"
+      poster={video.poster}
+      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block', pointerEvents: 'none' }}
+    >
+      {video.webm ? <source src={video.webm} type="video/webm" /> : null}
+      <source src={video.mp4} type="video/mp4" />
+    </Box>
+  );
+}
+
+/** The brand gradient: what a page header without media shows, and what shows while its media loads. */
+export const brandGradient = `linear-gradient(135deg, ${brandColors.navy} 0%, ${brandColors.sky} 55%, ${brandColors.teal} 100%)`;
+
+const overlayGradient = `linear-gradient(90deg, ${alpha(brandColors.navy, 0.9)} 0%, ${alpha(brandColors.navy, 0.72)} 55%, ${alpha(brandColors.navy, 0.55)} 100%)`;
+
+/** Darkens the image or video under a page header so that white text keeps AA contrast whatever the picture. */
+export function MediaOverlay() {
+  return <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: overlayGradient }} />;
+}

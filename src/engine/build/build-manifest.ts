@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Site } from '../../../schemas/site';
+import { formatManifestIssue } from '../manifest/manifest-issue';
+import { validateManifest } from '../manifest/validate-manifest';
+import type { PageData, RouteEntry, SiteData } from '../page-data';
+import { createImageSizer, normalizePage } from './normalize-page';
+
+export type BuiltManifest = {
+  site: SiteData;
+  redirects: Site['redirects'];
+  pages: PageData[];
+  routes: RouteEntry[];
+  notFoundPageId: string;
+};
+
+/** The manifest's problems, formatted for the person who must fix them. */
+export class ManifestError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`The site manifest has ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+    this.name = 'ManifestError';
+  }
+}
+
+function siteData(site: Site, buildYear: number): SiteData {
+  const { redirects: _redirects, $schema: _schema, ...rest } = site;
+  const withYear = (layout: Site['layouts']['main']) => ({
+    ...layout,
+    footer: { ...layout.footer, copyright: layout.footer.copyright.replaceAll('{year}', String(buildYear)) },
+  });
+  return { ...rest, url: process.env.SITE_URL ?? rest.url, layouts: { main: withYear(rest.layouts.main), advisory: withYear(rest.layouts.advisory) } };
+}
+
+/** Validates the manifest and turns it into what the build and the browser use; throws ManifestError on any problem. */
+export async function buildManifest(rootDir: string, buildYear = new Date().getFullYear()): Promise<BuiltManifest> {
+  const { site, pages, issues } = await validateManifest(rootDir);
+  if (issues.length > 0 || !site) throw new ManifestError(issues.map(formatManifestIssue));
+  const publicDir = path.join(rootDir, 'public');
+  const sizeOf = createImageSizer(publicDir);
+  const pageData = pages
+    .map(({ id, page }) => normalizePage(id, page, publicDir, sizeOf))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const notFound = pageData.find((page) => page.status === 404);
+  if (!notFound) throw new ManifestError(['content/pages: no page has "status": 404 (the not-found page)']);
+  return {
+    site: siteData(site, buildYear),
+    redirects: site.redirects,
+    pages: pageData,
+    routes: pageData.map((page) => ({ path: page.path, pageId: page.id, layout: page.layout, status: page.status })),
+    notFoundPageId: notFound.id,
+  };
+}

@@ -1,0 +1,58 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export const navLinkSx: SxProps<Theme> = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  px: 1.25,
+  py: 1,
+  borderRadius: 1,
+  color: 'text.primary',
+  fontWeight: 600,
+  fontSize: '0.95rem',
+  textDecoration: 'none',
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '&:hover': { color: 'secondary.main', bgcolor: 'grey.50' },
+  '&[aria-current="page"]': { color: 'secondary.main' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+};
+
+export const panelSx: SxProps<Theme> = {
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 20,
+  minWidth: 260,
+  mt: 0.5,
+  p: 1,
+  bgcolor: 'background.paper',
+  borderRadius: 2,
+  boxShadow: '0 18px 40px rgba(11, 37, 69, 0.16)',
+  border: '1px solid',
+  borderColor: 'grey.100',
+  listStyle: 'none',
+  m: 0,
+};
+
+export const panelLinkSx: SxProps<Theme> = {
+  display: 'block',
+  px: 1.5,
+  py: 1,
+  borderRadius: 1,
+  color: 'text.primary',
+  textDecoration: 'none',
+  fontSize: '0.95rem',
+  '&:hover, &:focus-visible': { bgcolor: 'grey.50', color: 'secondary.main' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
+};
+
+export const chevronSx: SxProps<Theme> = {
+  width: 18,
+  height: 18,
+  transition: 'transform 150ms',
+  '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
+};

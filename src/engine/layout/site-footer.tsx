@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { SiteLayout, SocialProfile } from '../../../schemas/site';
+import { SmartLink } from '../../components/smart-link';
+import { SocialLinks } from './navigation/social-links';
+
+const footerLinkSx = { color: 'rgba(255,255,255,0.85)', textDecoration: 'none', '&:hover': { color: '#FFFFFF', textDecoration: 'underline' } } as const;
+
+type SiteFooterProps = { layout: SiteLayout; social: readonly SocialProfile[]; contactLines: readonly string[] };
+
+export function SiteFooter({ layout, social, contactLines }: SiteFooterProps) {
+  const { footer, brand } = layout;
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 8, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: `1.4fr repeat(${footer.columns.length}, 1fr)` } }}>
+          <div>
+            <img src={brand.logoLight ?? brand.logo} alt={brand.name} width={160} height={40} loading="lazy" style={{ height: 40, width: 'auto' }} />
+            {footer.about ? <Box component="p" sx={{ color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>{footer.about}</Box> : null}
+            <Box component="address" sx={{ fontStyle: 'normal', color: 'rgba(255,255,255,0.85)', lineHeight: 1.7 }}>
+              {contactLines.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </Box>
+            <SocialLinks profiles={social} onDark sx={{ mt: 2, ml: -1 }} />
+          </div>
+          {footer.columns.map((column) => (
+            <Box component="nav" key={column.heading} aria-label={column.heading}>
+              <Box component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mt: 0, mb: 2 }}>{column.heading}</Box>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                {column.links.map((link) => (
+                  <li key={`${link.href}-${link.label}`}>
+                    <Box component={SmartLink} href={link.href} newTab={link.newTab} sx={footerLinkSx}>
+                      {link.label}
+                    </Box>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', fontSize: '0.9rem' }}>
+          <Box component="p" sx={{ m: 0, color: 'rgba(255,255,255,0.85)' }}>{footer.copyright}</Box>
+          <Box component="ul" aria-label="Legal" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 3 }}>
+            {footer.legalLinks.map((link) => (
+              <li key={`${link.href}-${link.label}`}>
+                <Box component={SmartLink} href={link.href} newTab={link.newTab} sx={footerLinkSx}>
+                  {link.label}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { SiteLayout, SocialProfile } from '../../../schemas/site';
+import { DesktopNavigation } from './navigation/desktop-navigation';
+import { MobileNavigation } from './navigation/mobile-navigation';
+import { navLinkSx } from './navigation/nav-styles';
+import { SocialLinks } from './navigation/social-links';
+
+function MenuToggleIcon({ open }: { open: boolean }) {
+  return (
+    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 28, height: 28, fill: 'currentColor' }}>
+      <path d={open ? 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z' : 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z'} />
+    </Box>
+  );
+}
+
+/** The sticky top bar: logo, navigation, social icons (extra-large screens) and the menu toggle (small screens). */
+export function SiteHeader({ layout, social }: { layout: SiteLayout; social: readonly SocialProfile[] }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const location = useLocation();
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'rgba(255,255,255,0.97)', borderBottom: '1px solid', borderColor: 'grey.100', backdropFilter: 'blur(6px)' }}>
+      <Container maxWidth="xl" component="nav" aria-label="Main" sx={{ position: 'relative' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 72, gap: 2 }}>
+          <Box component={RouterLink} to={layout.brand.href} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+            <img src={layout.brand.logo} alt={layout.brand.name} width={160} height={40} style={{ display: 'block', height: 40, width: 'auto' }} />
+          </Box>
+          <DesktopNavigation items={layout.navigation} />
+          {layout.showSocial ? <SocialLinks profiles={social} sx={{ display: { xs: 'none', xl: 'flex' } }} /> : null}
+          <Box
+            component="button"
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen(!mobileOpen)}
+            sx={{ ...navLinkSx, display: { xs: 'inline-flex', lg: 'none' } }}
+          >
+            <MenuToggleIcon open={mobileOpen} />
+          </Box>
+        </Box>
+        <MobileNavigation items={layout.navigation} id={mobileMenuId} open={mobileOpen} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+
+export function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 16,
+        top: -80,
+        zIndex: 2000,
+        px: 2,
+        py: 1,
+        bgcolor: 'primary.main',
+        color: '#FFFFFF',
+        borderRadius: 1,
+        fontWeight: 700,
+        '&:focus': { top: 16 },
+      }}
+    >
+      Skip to main content
+    </Box>
+  );
+}

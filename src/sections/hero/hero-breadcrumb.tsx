@@ -1,0 +1,37 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Typography from '@mui/material/Typography';
+import type { Breadcrumb } from '../../../schemas/common';
+import { SmartLink } from '../../components/smart-link';
+
+/** The trail from Home to this page; the last crumb is the current page and is not a link. */
+export function HeroBreadcrumb({ crumbs }: { crumbs: Breadcrumb }) {
+  const lastIndex = crumbs.length - 1;
+  return (
+    <Breadcrumbs
+      aria-label="Breadcrumb"
+      sx={{ mb: 2, color: 'common.white', '& .MuiBreadcrumbs-separator': { opacity: 0.8 } }}
+    >
+      {crumbs.map((crumb, crumbIndex) =>
+        crumbIndex === lastIndex || !crumb.href ? (
+          <Typography
+            key={`${crumbIndex}-${crumb.label}`}
+            component="span"
+            aria-current={crumbIndex === lastIndex ? 'page' : undefined}
+            sx={{ color: 'common.white', fontWeight: 700 }}
+          >
+            {crumb.label}
+          </Typography>
+        ) : (
+          <Typography
+            key={`${crumbIndex}-${crumb.label}`}
+            component={SmartLink}
+            href={crumb.href}
+            sx={{ color: 'common.white', textDecoration: 'underline', textUnderlineOffset: 3, '&:hover': { textDecorationThickness: 2 } }}
+          >
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
