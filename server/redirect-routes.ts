@@ -6,7 +6,7 @@ import type { Redirect } from './site-build';
 export function redirectLocation(target: string, requestUrl: string): string {
   const queryStart = requestUrl.indexOf('?');
   const query = queryStart === -1 ? '' : requestUrl.slice(queryStart + 1);
-  return target;
+  if (!query) return target;
   return `${target}${target.includes('?') ? '&' : '?'}${query}`;
 }
 

@@ -1,3 +1,4 @@
+/** What `npm start` runs: build when the sources changed, then serve. `npm run serve` passes --no-build. */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
@@ -6,8 +7,6 @@ import { formatEnvProblems, parseEnv, type ServerConfig } from './env';
 import { projectRoot } from './project-root';
 import { runBuild } from './run-build';
 import { SiteBuildError } from './site-build';
-
-/** What `npm start` runs: build when the sources changed, then serve. `npm run serve` passes --no-build. */
 
 function fail(message: string, exitCode = 1): never {
   console.error(message);
@@ -22,7 +21,9 @@ async function buildIfStale(config: ServerConfig): Promise<void> {
       ? 'No build found: building the site first (npm run build).'
       : 'Sources changed since the last build: building the site first (npm run build).',
   );
-  const exitCode = await runBuild(projectRoot);
+  const exitCode = await runBuild(projectRoot).catch((error: unknown) =>
+    fail(`Could not run \`npm run build\`: ${error instanceof Error ? error.message : String(error)}`),
+  );
   if (exitCode !== 0) {
     fail(`The build failed (exit code ${exitCode}), so the server was not started. Fix the errors above and run it again.`, exitCode);
   }
