@@ -1,7 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
 import { cardGridExample, cardGridSectionSchema } from '../../../schemas/sections/card-grid';
 import { renderWithSite } from '../../../tests/render-section';
+import { PageIconsContext } from '../../components/icon';
+import { buildIconSet } from '../../engine/build/icon-markup';
+import { theme } from '../../theme/theme';
 import CardGridSection from './card-grid-section';
 
 const divisions: z.input<typeof cardGridSectionSchema> = {
@@ -44,9 +51,9 @@ function rulesForClassesOf(element: HTMLElement): string {
     .join('\n');
 }
 
-function renderGrid(input: z.input<typeof cardGridSectionSchema>) {
+function renderGrid(input: z.input<typeof cardGridSectionSchema>, index = 1) {
   const section = cardGridSectionSchema.parse(input);
-  return renderWithSite(<CardGridSection section={section} index={1} />, { iconData: section });
+  return renderWithSite(<CardGridSection section={section} index={index} />, { iconData: section });
 }
 
 describe('CardGridSection', () => {
@@ -122,5 +129,36 @@ describe('CardGridSection', () => {
     expect(rules).toMatch(/min-width:0px\)\{[^}]*grid-template-columns:minmax\(0, 1fr\)/);
     expect(rules).toMatch(/min-width:600px\)\{[^}]*grid-template-columns:repeat\(2, minmax\(0, 1fr\)\)/);
     expect(rules).toMatch(/min-width:900px\)\{[^}]*grid-template-columns:repeat\(3, minmax\(0, 1fr\)\)/);
+  });
+
+  it('animates in below the fold; as the first section it neither animates nor lazy-loads its images', () => {
+    const below = renderGrid(cardGridExample);
+    expect(below.container.querySelector('[data-aos]')).not.toBeNull();
+    below.unmount();
+    const { container } = renderGrid(cardGridExample, 0);
+    expect(container.querySelector('[data-aos]')).toBeNull();
+    expect(container.querySelector('article#bpr img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('hydrates its prerendered HTML without a mismatch', async () => {
+    const section = cardGridSectionSchema.parse(divisions);
+    const ui = (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <PageIconsContext.Provider value={buildIconSet(section)}>
+            <CardGridSection section={section} index={1} />
+          </PageIconsContext.Provider>
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(ui);
+    document.body.append(host);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, ui, { onRecoverableError: (error) => errors.push(error) }));
+    expect(errors).toEqual([]);
+    expect(host.querySelector('article#erm')).not.toBeNull();
+    act(() => root.unmount());
+    host.remove();
   });
 });

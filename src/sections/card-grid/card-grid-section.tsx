@@ -9,7 +9,7 @@ export default function CardGridSection({ section, index }: SectionComponentProp
   const headingId = headingIdFor(section.id);
   const onDark = section.tone === 'dark';
   return (
-    <SectionShell id={section.id} tone={section.tone} labelledBy={section.heading ? headingId : undefined}>
+    <SectionShell id={section.id} animate={index > 0} tone={section.tone} labelledBy={section.heading ? headingId : undefined}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} onDark={onDark} />
       <Box
         sx={{

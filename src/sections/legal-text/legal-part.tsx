@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SectionOfType } from '../../../schemas/section';
 import { RichTextBlock } from '../rich-text/rich-text-block';
@@ -20,10 +21,12 @@ export function LegalPart({ part, anchor }: LegalPartProps) {
       >
         {part.heading}
       </Typography>
-      {hasBody ? <RichTextBlock block={{ paragraphs: part.paragraphs, bullets: part.bullets }} /> : null}
-      {part.subsections?.map((subsection, subsectionIndex) => (
-        <RichTextBlock key={subsectionIndex} block={subsection} />
-      ))}
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {hasBody ? <RichTextBlock block={{ paragraphs: part.paragraphs, bullets: part.bullets }} /> : null}
+        {part.subsections?.map((subsection, subsectionIndex) => (
+          <RichTextBlock key={subsectionIndex} block={subsection} />
+        ))}
+      </Box>
     </div>
   );
 }

@@ -12,11 +12,11 @@ import { partAnchors } from './part-anchors';
 const MIN_PARTS_FOR_CONTENTS = 3;
 
 /** Long-form legal text (the privacy policy) in a centred column of at most 800 px, under its 'Last Updated' line. */
-export default function LegalTextSection({ section }: SectionComponentProps<'legal-text'>) {
+export default function LegalTextSection({ section, index }: SectionComponentProps<'legal-text'>) {
   const anchors = partAnchors(section.sections);
   const entries = section.sections.map((part, partIndex) => ({ part, anchor: anchors[partIndex] ?? part.heading }));
   return (
-    <SectionShell id={section.id}>
+    <SectionShell id={section.id} animate={index > 0}>
       <Box component="article" sx={{ maxWidth: 800, mx: 'auto' }}>
         <Typography component="p" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, mb: 3 }}>
           <time dateTime={section.lastUpdated}>{`${legalTextLabels.lastUpdated}: ${formatLongDate(section.lastUpdated)}`}</time>

@@ -5,10 +5,10 @@ import { SectionShell, headingIdFor } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 
 /** The body of the not-found page. The page has no hero, so this section carries the page's h1. */
-export default function NotFoundSection({ section }: SectionComponentProps<'not-found'>) {
+export default function NotFoundSection({ section, index }: SectionComponentProps<'not-found'>) {
   const headingId = headingIdFor(section.id);
   return (
-    <SectionShell id={section.id} labelledBy={headingId} maxWidth="md">
+    <SectionShell id={section.id} animate={index > 0} labelledBy={headingId} maxWidth="md">
       <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 } }}>
         <Typography
           component="p"

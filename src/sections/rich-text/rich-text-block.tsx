@@ -13,14 +13,11 @@ export function RichTextBlock({ block, onDark = false }: RichTextBlockProps) {
   return (
     <Box
       sx={(theme) => ({
-        breakInside: 'avoid-column',
-        mb: 3,
-        '&:last-child': { mb: 0 },
         '& p, & li': { color: onDark ? alpha(theme.palette.common.white, 0.88) : theme.palette.text.secondary },
       })}
     >
       {block.heading ? (
-        <Typography variant="h3" component="h3" sx={{ mb: 1.5, breakAfter: 'avoid' }}>
+        <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
           {block.heading}
         </Typography>
       ) : null}

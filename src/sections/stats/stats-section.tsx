@@ -8,12 +8,12 @@ import type { SectionComponentProps } from '../../engine/section-registry';
  * A row of headline figures as a definition list: each label is a term and its figure the
  * description, shown big above it (column-reverse), so screen readers read "label: figure".
  */
-export default function StatsSection({ section }: SectionComponentProps<'stats'>) {
+export default function StatsSection({ section, index }: SectionComponentProps<'stats'>) {
   const headingId = headingIdFor(section.id);
   const onDark = section.tone === 'dark';
   const count = section.items.length;
   return (
-    <SectionShell id={section.id} tone={section.tone} labelledBy={section.heading ? headingId : undefined}>
+    <SectionShell id={section.id} animate={index > 0} tone={section.tone} labelledBy={section.heading ? headingId : undefined}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} onDark={onDark} />
       <Box
         component="dl"

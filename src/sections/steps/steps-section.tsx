@@ -9,12 +9,12 @@ import { STEP_CIRCLE_SIZE, StepItem } from './step-item';
 const MAX_STEPS_IN_ROW = 4;
 
 /** A numbered sequence of steps in an ordered list, joined by a line through the numbers on wide screens. */
-export default function StepsSection({ section }: SectionComponentProps<'steps'>) {
+export default function StepsSection({ section, index }: SectionComponentProps<'steps'>) {
   const headingId = headingIdFor(section.id);
   const count = section.steps.length;
   const oneRow = count <= MAX_STEPS_IN_ROW;
   return (
-    <SectionShell id={section.id} tone={section.tone} labelledBy={section.heading ? headingId : undefined}>
+    <SectionShell id={section.id} animate={index > 0} tone={section.tone} labelledBy={section.heading ? headingId : undefined}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
       <Box
         component="ol"
@@ -25,7 +25,7 @@ export default function StepsSection({ section }: SectionComponentProps<'steps'>
           p: 0,
           display: 'grid',
           gap: { xs: 5, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${Math.min(count, oneRow ? count : 3)}, minmax(0, 1fr))` },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${oneRow ? count : 3}, minmax(0, 1fr))` },
           '&::before': oneRow
             ? {
                 content: '""',
