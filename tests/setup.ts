@@ -51,4 +51,7 @@ if (typeof window !== 'undefined') {
   }
   window.IntersectionObserver ??= InertIntersectionObserver as unknown as typeof IntersectionObserver;
   window.scrollTo = () => {};
+  // jsdom does not implement media playback; components only start and stop background videos.
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
+  HTMLMediaElement.prototype.pause = () => {};
 }

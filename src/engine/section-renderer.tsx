@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { Section, SectionType } from '../../schemas/section';
-import { loadSectionModule } from './page-loader';
+import { loadSectionModule } from './section-loader';
 import type { SectionComponentProps } from './section-registry';
 import { SectionErrorBoundary } from './section-error-boundary';
 

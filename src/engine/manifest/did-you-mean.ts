@@ -2,8 +2,9 @@ import { distance } from 'fastest-levenshtein';
 
 /**
  * The candidate nearest to `input`, when it is near enough to be the name the maintainer meant:
- * at most two edits (a third of the length for long names), and fewer edits than the input has
- * characters, so that "ab" never suggests "x". Case is ignored when measuring.
+ * at most two edits (three for names of twelve characters or more, since long paths share long
+ * prefixes), and fewer edits than the input has characters, so that "ab" never suggests "x".
+ * Case is ignored when measuring.
  */
 export function nearestName(input: string, candidates: Iterable<string>): string | undefined {
   const needle = input.toLowerCase();
@@ -18,7 +19,7 @@ export function nearestName(input: string, candidates: Iterable<string>): string
     }
   }
   if (best === undefined) return undefined;
-  const allowed = Math.max(2, Math.floor(Math.max(input.length, best.length) / 3));
+  const allowed = Math.max(input.length, best.length) >= 12 ? 3 : 2;
   return bestDistance <= allowed && bestDistance < input.length ? best : undefined;
 }
 

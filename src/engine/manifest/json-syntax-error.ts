@@ -1,4 +1,4 @@
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { getLocation, parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 
 /** Where strict JSON parsing first fails, and why, in words for a content maintainer. */
 export type JsonSyntaxError = { offset: number; message: string };
@@ -7,7 +7,7 @@ type ErrorName = ReturnType<typeof printParseErrorCode>;
 
 // jsonc-parser's codes are an ambient const enum, which isolated modules cannot read: key by name.
 const MESSAGES: Record<ErrorName, string> = {
-  InvalidSymbol: 'unexpected character',
+  InvalidSymbol: 'expected a value (text in double quotes, a number, true, false or null)',
   InvalidNumberFormat: 'a number is not written correctly',
   PropertyNameExpected: 'expected a key in double quotes',
   ValueExpected: 'expected a value',
@@ -55,6 +55,11 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     return { offset: trailingComma, message: `remove the comma after the last entry (JSON allows none before "${text[first.offset]}")` };
   }
   const name = printParseErrorCode(first.error);
+  if (name === 'CommaExpected' && (text[first.offset] === '}' || text[first.offset] === ']')) {
+    const inList = typeof getLocation(text, first.offset).path.at(-1) === 'number';
+    const expected = inList ? '"]" to close the list' : '"}" to close the object';
+    return { offset: first.offset, message: `expected "," or ${expected}, found "${text[first.offset]}"` };
+  }
   const found = WITH_FOUND.has(name) ? `, found ${describeTokenAt(text, first.offset)}` : '';
   if (name === 'InvalidSymbol' && text[first.offset] === "'") {
     return { offset: first.offset, message: "keys and text must be in double quotes, found a single quote" };
@@ -73,7 +78,7 @@ function findTrailingComma(text: string, offset: number): number | undefined {
 function describeTokenAt(text: string, offset: number): string {
   if (offset >= text.length) return 'the end of the file';
   const char = text[offset] ?? '';
-  if (char === '"') return 'a text in quotes';
+  if (char === '"') return /^"(?:[^"\\\n]|\\.){0,40}"?/.exec(text.slice(offset))?.[0] ?? '"';
   const word = /^[\w.+-]+/.exec(text.slice(offset, offset + 40))?.[0];
   return `"${word ?? char}"`;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countOf, describeKind, describeSize, describeValue, quoteText } from './describe-value';
 import { didYouMean } from './did-you-mean';
 import { toJsonPath, valueAtPath, type JsonPath } from './json-path';
-import { knownKeysAt } from './schema-introspection';
+import { bestUnionOptionAt, knownKeysAt } from './schema-introspection';
 
 /** A schema problem rewritten for a content maintainer, at the JSON path it concerns. */
 export type SchemaProblem = { path: JsonPath; message: string };
@@ -18,7 +18,13 @@ const defaultMessages = z.locales.en();
  * with the value found added.
  */
 export function describeSchemaProblems(issues: readonly Issue[], schema: z.ZodType, data: unknown): SchemaProblem[] {
-  return issues.flatMap((issue) => describeIssue(issue, [], { schema, data }));
+  return withoutCheckEchoes(issues).flatMap((issue) => describeIssue(issue, [], { schema, data }));
+}
+
+/** Zod runs length checks even on a value of the wrong type ("too big" for a text where a list belongs); the type is the problem. */
+function withoutCheckEchoes(issues: readonly Issue[]): Issue[] {
+  const mistyped = new Set(issues.filter((issue) => issue.code === 'invalid_type').map((issue) => JSON.stringify(issue.path)));
+  return issues.filter((issue) => issue.code === 'invalid_type' || !mistyped.has(JSON.stringify(issue.path)));
 }
 
 function describeIssue(issue: Issue, base: JsonPath, context: Context): SchemaProblem[] {
@@ -40,10 +46,10 @@ function describeIssue(issue: Issue, base: JsonPath, context: Context): SchemaPr
 function unknownKeyMessage(key: string, objectPath: JsonPath, context: Context): string {
   const present = valueAtPath(context.data, objectPath);
   const presentKeys = present !== null && typeof present === 'object' ? Object.keys(present) : [];
-  const allowed = (knownKeysAt(context.schema, context.data, objectPath) ?? []).filter((name) => !presentKeys.includes(name));
-  const suggestion = didYouMean(key, allowed);
+  const allowed = knownKeysAt(context.schema, context.data, objectPath) ?? [];
+  const suggestion = didYouMean(key, allowed.filter((name) => !presentKeys.includes(name)));
   if (suggestion !== '' || allowed.length === 0) return `unknown key ${JSON.stringify(key)}${suggestion}`;
-  return `unknown key ${JSON.stringify(key)}; the other keys allowed here are ${listOf(allowed)}`;
+  return `unknown key ${JSON.stringify(key)}; the keys allowed here are ${listOf(allowed)}`;
 }
 
 const TYPE_NOUNS: Record<string, string> = { sections: 'section type', navigation: 'navigation item type' };
@@ -68,9 +74,10 @@ function describeUnion(branches: readonly (readonly Issue[])[], path: JsonPath, 
   if (literalValues.every((values) => values !== undefined)) {
     return [{ path, message: valueListMessage(literalValues.flat(), path, found) }];
   }
-  let closest = branches[0] ?? [];
-  for (const branch of branches) if (branch.length < closest.length) closest = branch;
-  return closest.flatMap((issue) => describeIssue(issue, path, context));
+  const fitting = bestUnionOptionAt(context.schema, context.data, path);
+  let closest = (fitting === undefined ? undefined : branches[fitting]) ?? branches[0] ?? [];
+  if (fitting === undefined) for (const branch of branches) if (branch.length < closest.length) closest = branch;
+  return withoutCheckEchoes(closest).flatMap((issue) => describeIssue(issue, path, context));
 }
 
 function isCustomMessage(issue: Issue): boolean {

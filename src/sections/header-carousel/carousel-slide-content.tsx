@@ -7,7 +7,7 @@ import { ButtonRow } from '../../components/button-link';
 type Slide = SectionOfType<'header-carousel'>['slides'][number];
 
 /** One slide's text. The first slide's headline is the page's level-1 heading; the others are level 2. */
-export function CarouselSlideContent({ slide, isFirst, headingId }: { slide: Slide; isFirst: boolean; headingId?: string }) {
+export function CarouselSlideContent({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
   return (
     <Container
       maxWidth="lg"
@@ -19,7 +19,7 @@ export function CarouselSlideContent({ slide, isFirst, headingId }: { slide: Sli
             {slide.eyebrow}
           </Typography>
         ) : null}
-        <Typography id={headingId} variant="h1" component={isFirst ? 'h1' : 'h2'}>
+        <Typography variant="h1" component={isFirst ? 'h1' : 'h2'}>
           {slide.heading}
         </Typography>
         {slide.text ? (

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -44,6 +44,8 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
+// Unmount while the media stubs are still in place (jsdom implements neither play nor pause).
+afterEach(() => cleanup());
 
 describe('HeroSection', () => {
   it('names the page with its only level-1 heading and labels the region with it', () => {

@@ -1,0 +1,74 @@
+/** The hand-written opening of docs/content-guide.md; the rest of the guide is generated from the schemas. */
+export const contentGuideIntro = `# Content guide
+
+> This file is generated from the schemas in \`schemas/\` by \`npm run schema\`. Do not edit it by hand:
+> change the \`.describe()\` texts in the schemas (or this introduction in
+> \`src/engine/manifest/content-guide-intro.ts\`) and run \`npm run schema\`.
+
+Everything a visitor reads on the site is content: JSON files that you can edit without touching code.
+The engine checks them, renders every page from them and refuses to build while any of them is wrong.
+
+## How the content is laid out
+
+- \`content/site.json\`: what every page shares: the site's name and address, contact details, social
+  profiles, the navigation and footer of each layout (\`main\` and \`advisory\`), and redirects from old
+  addresses. Its fields are listed in [The site file](#the-site-file-contentsitejson).
+- \`content/pages/<name>.json\`: one file per page. The file name is only a name for you; the address of
+  the page is its \`path\` field. A page has a \`title\` and a \`description\` (shown by browsers and
+  search engines), a \`layout\`, and a list of \`sections\` shown top to bottom. Each section has a
+  \`type\` (one of the [section types](#section-types) below) and an \`id\`.
+- \`public/\`: images, videos, documents and icons for the browser, served as they are.
+
+Every content file starts with a \`"$schema"\` line (\`"../../schemas/page.schema.json"\` in a page,
+\`"../schemas/site.schema.json"\` in the site file). Editors such as VS Code read it to complete field
+names and underline mistakes while you type.
+
+## Adding or changing a page
+
+1. Copy a page that looks like the one you want, e.g. \`content/pages/about.json\` to
+   \`content/pages/careers.json\`.
+2. Set its \`path\` (\`"/careers"\`), \`title\` (at most 70 characters) and \`description\` (50 to 170
+   characters).
+3. Edit, add or remove sections. Give each section an \`id\` that is unique on the page, in lower case
+   with dashes (\`"why-choose-us"\`); other pages can link to it as \`"/careers#why-choose-us"\`.
+4. Link to the page from the navigation or a footer in \`content/site.json\` if visitors should find it.
+5. Run \`npm run validate\` and fix what it reports.
+
+To retire a page, delete its file and add a redirect in \`content/site.json\`
+(\`{ "from": "/old-address", "to": "/new-address" }\`) so that old links keep working.
+
+## Checking your changes
+
+\`\`\`
+npm run validate
+\`\`\`
+
+checks every content file against the schemas and against each other in one pass: every internal link
+leads to a page, every \`#anchor\` to a section or item on that page, every file path to a file under
+\`public/\`, every icon name to an icon of the [icon list](#icons); no two pages share a path; redirects
+lead straight to a page and hide none; exactly one page is the not-found page. It prints every problem it
+finds, then a summary (\`Manifest OK: …\` or \`Manifest has 3 problems in 2 files\`). The build runs the same
+checks and stops with the same messages.
+
+## Reading an error message
+
+\`\`\`
+content/pages/payments.json:41 sections[2].cards[1].link.href: "/paymets" is not a page; did you mean "/payments"?
+\`\`\`
+
+- \`content/pages/payments.json:41\`: the file, and the line to look at (most editors jump there when you
+  click it or use "Go to line").
+- \`sections[2].cards[1].link.href\`: the path to the field inside the file. Counting starts at 0:
+  \`sections[2]\` is the third section, \`cards[1]\` its second card. \`(root)\` means the whole file.
+- After the colon: what was expected and what was found, and the nearest valid name when there is
+  one. A problem with a missing field points at the object that should hold it.
+
+## Images, videos and other files
+
+Files under \`public/\` are referenced from the site root: \`"/img/hero/about.webp"\` is the file
+\`public/img/hero/about.webp\`. To replace an image, overwrite the file with one of the same name (keep
+roughly the same proportions); to use a new one, add the file under \`public/\` and put its path in the
+content. Width and height are read from the file at build time. Write a text alternative (\`alt\`) that
+says what the image shows, or \`""\` for a purely decorative image. Prefer WebP for photographs and SVG
+for logos; a background video needs an MP4 file and a poster image (a WebM version is optional).
+`;

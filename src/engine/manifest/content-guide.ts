@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageSchema } from '../../../schemas/page';
+import { sectionExamples } from '../../../schemas/section-examples';
+import { sectionSchemas, type SectionType } from '../../../schemas/section';
+import { siteSchema } from '../../../schemas/site';
+import { iconNames } from '../../icons/icon-registry';
+import { contentGuideIntro } from './content-guide-intro';
+import { fieldRows, sharedBlocks, type FieldRow } from './schema-fields';
+import { unwrapSchema } from './schema-introspection';
+
+/** docs/content-guide.md: the maintainers' introduction, then every field of every schema, with examples. */
+export function renderContentGuide(): string {
+  const types = (Object.keys(sectionSchemas) as SectionType[]).sort();
+  const parts = [
+    contentGuideIntro,
+    '## Page files',
+    'Each file in `content/pages/` is one page, with these fields:',
+    fieldTable(pageSchema),
+    '## Section types',
+    types.map((type) => `- [\`${type}\`](#${type}): ${sectionSchemas[type].description ?? ''}`).join('\n'),
+    ...types.map(sectionTypePart),
+    '## Shared building blocks',
+    'Several section types use these objects; their fields are the same everywhere.',
+    ...Object.entries(sharedBlocks).map(([name, schema]) => `### ${name}\n\n${schema.description ?? ''}\n\n${fieldTable(schema)}`),
+    '## The site file (content/site.json)',
+    siteSchema.description ?? '',
+    fieldTable(siteSchema),
+    '## Icons',
+    'Fields named `icon` take one of these names (kebab-case). A developer adds an icon with one line in `src/icons/icon-registry.ts`.',
+    [...iconNames].sort().map((name) => `\`${name}\``).join(' · '),
+  ];
+  return `${parts.map((part) => part.trim()).join('\n\n')}\n`;
+}
+
+function sectionTypePart(type: SectionType): string {
+  const schema = sectionSchemas[type];
+  const example = JSON.stringify(sectionExamples[type], null, 2);
+  return `### ${type}\n\n${schema.description ?? ''}\n\n${fieldTable(schema)}\n\nExample:\n\n\`\`\`json\n${example}\n\`\`\``;
+}
+
+function fieldTable(schema: z.ZodType): string {
+  const inner = unwrapSchema(schema);
+  const rows: FieldRow[] =
+    inner instanceof z.ZodObject ? fieldRows(inner) : inner instanceof z.ZodArray ? fieldRows(elementObject(inner), '[].') : [];
+  const lines = ['| Field | Required | Type | Default | Description |', '| --- | --- | --- | --- | --- |'];
+  for (const row of rows) {
+    const cells = [`\`${row.name}\``, row.required ? 'yes' : 'no', row.type, row.defaultValue === undefined ? '' : `\`${row.defaultValue}\``, row.description];
+    lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+function elementObject(array: z.ZodArray): z.ZodObject {
+  const element = unwrapSchema(array.element as z.ZodType);
+  return element instanceof z.ZodObject ? element : z.strictObject({});
+}
+
+function escapeCell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}

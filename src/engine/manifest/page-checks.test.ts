@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatJsonPath } from './json-path';
+import { checkDuplicateIds, checkDuplicatePaths, checkNotFoundPage, checkSchemaReference, type FileProblem } from './page-checks';
+
+function lines(problems: FileProblem[]): string[] {
+  return problems.map((problem) => `${problem.file} ${formatJsonPath(problem.path) || '(root)'}: ${problem.message}`);
+}
+
+const notFound = { file: 'content/pages/404.json', data: { path: '/404', status: 404 } };
+
+describe('checkDuplicatePaths', () => {
+  it('reports the second page with a path, trailing slash or not', () => {
+    const pages = [
+      { file: 'content/pages/about.json', data: { path: '/about' } },
+      { file: 'content/pages/about-us.json', data: { path: '/about/' } },
+      { file: 'content/pages/home.json', data: { path: '/' } },
+    ];
+    expect(lines(checkDuplicatePaths(pages))).toEqual(['content/pages/about-us.json path: the path "/about" is already used by content/pages/about.json']);
+  });
+});
+
+describe('checkDuplicateIds', () => {
+  it('reports a section id used twice on a page', () => {
+    const page = { file: 'content/pages/about.json', data: { sections: [{ id: 'hero' }, { id: 'story' }, { id: 'hero' }] } };
+    expect(lines(checkDuplicateIds(page))).toEqual(['content/pages/about.json sections[2].id: the id "hero" is already used on this page by sections[0].id']);
+  });
+
+  it('reports an item anchor that repeats a section id', () => {
+    const page = { file: 'content/pages/grc.json', data: { sections: [{ id: 'bpr' }, { id: 'services', cards: [{ anchor: 'bpr' }] }] } };
+    expect(lines(checkDuplicateIds(page))).toEqual(['content/pages/grc.json sections[1].cards[0].anchor: the id "bpr" is already used on this page by sections[0].id']);
+  });
+});
+
+describe('checkNotFoundPage', () => {
+  it('accepts exactly one page with status 404 at /404', () => {
+    expect(checkNotFoundPage([{ file: 'content/pages/about.json', data: { path: '/about' } }, notFound])).toEqual([]);
+  });
+
+  it('reports a missing not-found page', () => {
+    expect(lines(checkNotFoundPage([{ file: 'content/pages/about.json', data: { path: '/about' } }]))).toEqual([
+      'content/pages (root): no page has "status": 404; add the not-found page, e.g. content/pages/404.json with "path": "/404" and "status": 404',
+    ]);
+  });
+
+  it('reports a second page with status 404 and a wrong path', () => {
+    const second = { file: 'content/pages/oops.json', data: { path: '/oops', status: 404 } };
+    expect(lines(checkNotFoundPage([notFound, second]))).toEqual([
+      'content/pages/oops.json status: only one page can have "status": 404, and content/pages/404.json already has it',
+      'content/pages/oops.json path: the not-found page ("status": 404) must have the path "/404", found "/oops"',
+    ]);
+  });
+
+  it('reports a page at /404 without status 404', () => {
+    const page = { file: 'content/pages/404.json', data: { path: '/404' } };
+    expect(lines(checkNotFoundPage([page]))).toContain('content/pages/404.json status: the page at "/404" is the not-found page: expected "status": 404, found nothing');
+  });
+});
+
+describe('checkSchemaReference', () => {
+  const expected = '../../schemas/page.schema.json';
+
+  it('accepts the generated schema', () => {
+    expect(checkSchemaReference({ file: 'content/pages/a.json', data: { $schema: expected } }, expected)).toEqual([]);
+  });
+
+  it('reports a missing or different $schema', () => {
+    expect(lines(checkSchemaReference({ file: 'content/pages/a.json', data: {} }, expected))).toEqual([
+      'content/pages/a.json $schema: expected "$schema": "../../schemas/page.schema.json" (the generated JSON Schema, for editors), found nothing',
+    ]);
+    expect(lines(checkSchemaReference({ file: 'content/pages/a.json', data: { $schema: '../schemas/page.schema.json' } }, expected))).toEqual([
+      'content/pages/a.json $schema: expected "$schema": "../../schemas/page.schema.json" (the generated JSON Schema, for editors), found "../schemas/page.schema.json"',
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import { normalizeRoutePath } from '../links/href-kind';
+import { quoteText } from './describe-value';
+import { formatJsonPath, type JsonPath } from './json-path';
+import { collectAnchorTargets, isRecord } from './page-anchors';
+import type { RawManifestFile } from './route-table';
+
+/** A problem found by looking at several pages together, located in one of them. */
+export type FileProblem = { file: string; path: JsonPath; message: string };
+
+export const NOT_FOUND_PATH = '/404';
+export const PAGES_DIR = 'content/pages';
+
+/** No two pages share a path (trailing slashes ignored); the later file is the one reported. */
+export function checkDuplicatePaths(pages: readonly RawManifestFile[]): FileProblem[] {
+  const owners = new Map<string, string>();
+  const problems: FileProblem[] = [];
+  for (const { file, data } of pages) {
+    if (!isRecord(data) || typeof data.path !== 'string') continue;
+    const path = normalizeRoutePath(data.path);
+    const owner = owners.get(path);
+    if (owner === undefined) owners.set(path, file);
+    else problems.push({ file, path: ['path'], message: `the path ${quoteText(path)} is already used by ${owner}` });
+  }
+  return problems;
+}
+
+/** Section ids and item anchors are unique on a page, since "/page#id" must land on one place. */
+export function checkDuplicateIds(page: RawManifestFile): FileProblem[] {
+  const firstUse = new Map<string, JsonPath>();
+  const problems: FileProblem[] = [];
+  for (const target of collectAnchorTargets(page.data)) {
+    const earlier = firstUse.get(target.id);
+    if (earlier === undefined) firstUse.set(target.id, target.path);
+    else problems.push({ file: page.file, path: target.path, message: `the id ${quoteText(target.id)} is already used on this page by ${formatJsonPath(earlier)}` });
+  }
+  return problems;
+}
+
+/** Exactly one page has "status": 404, and its path is "/404". */
+export function checkNotFoundPage(pages: readonly RawManifestFile[]): FileProblem[] {
+  const problems: FileProblem[] = [];
+  let notFoundFile: string | undefined;
+  for (const { file, data } of pages) {
+    if (!isRecord(data)) continue;
+    const isNotFound = data.status === 404;
+    if (isNotFound && notFoundFile !== undefined) {
+      problems.push({ file, path: ['status'], message: `only one page can have "status": 404, and ${notFoundFile} already has it` });
+    }
+    if (isNotFound) notFoundFile ??= file;
+    if (isNotFound && typeof data.path === 'string' && normalizeRoutePath(data.path) !== NOT_FOUND_PATH) {
+      problems.push({ file, path: ['path'], message: `the not-found page ("status": 404) must have the path "${NOT_FOUND_PATH}", found ${quoteText(data.path)}` });
+    }
+    if (!isNotFound && typeof data.path === 'string' && normalizeRoutePath(data.path) === NOT_FOUND_PATH) {
+      problems.push({ file, path: ['status'], message: `the page at "${NOT_FOUND_PATH}" is the not-found page: expected "status": 404, found ${data.status === undefined ? 'nothing' : String(data.status)}` });
+    }
+  }
+  if (notFoundFile === undefined && pages.length > 0) {
+    problems.push({
+      file: PAGES_DIR,
+      path: [],
+      message: `no page has "status": 404; add the not-found page, e.g. ${PAGES_DIR}/404.json with "path": "${NOT_FOUND_PATH}" and "status": 404`,
+    });
+  }
+  return problems;
+}
+
+/** The file's "$schema" names the generated JSON Schema, so that editors check it while typing. */
+export function checkSchemaReference(file: RawManifestFile, expected: string): FileProblem[] {
+  if (!isRecord(file.data)) return [];
+  const found = file.data.$schema;
+  if (found === expected) return [];
+  const shown = found === undefined ? 'nothing' : typeof found === 'string' ? quoteText(found) : String(found);
+  return [{ file: file.file, path: ['$schema'], message: `expected "$schema": ${JSON.stringify(expected)} (the generated JSON Schema, for editors), found ${shown}` }];
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import 'swiper/css/pagination';
+import { siteConfig } from '../../../site.config';
+import { BackgroundVideo, MediaOverlay, brandGradient } from '../../components/background-video';
+import { SectionShell } from '../../components/section-shell';
+import type { SectionComponentProps } from '../../engine/section-registry';
+import { carouselLabels } from './carousel-labels';
+import { CarouselPlayToggle } from './carousel-play-toggle';
+import { CarouselSlideContent } from './carousel-slide-content';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
+
+const swiperModules = [A11y, Autoplay, EffectFade, Pagination];
+const a11yOptions = {
+  slideLabelMessage: carouselLabels.slidePositionTemplate,
+  itemRoleDescriptionMessage: carouselLabels.slideRoleDescription,
+  paginationBulletMessage: carouselLabels.showSlideTemplate,
+  // The live region follows the autoplay state (see useCarouselAutoplay).
+  wrapperLiveRegion: false,
+};
+const fullHeight = 'max(560px, 100svh)';
+
+/**
+ * The home page header: slides that fade into each other over a background video. Swiper renders every
+ * slide on the server (the first one shows with JavaScript off); it only comes to life in effects.
+ */
+export default function HeaderCarouselSection({ section, index }: SectionComponentProps<'header-carousel'>) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const slideCount = section.slides.length;
+  const canRotate = slideCount > 1;
+  const autoplay = useCarouselAutoplay(swiper, canRotate);
+
+  return (
+    <SectionShell id={section.id} tone="dark" fullBleed animate={index > 0}>
+      <Box
+        role="region"
+        aria-roledescription={carouselLabels.carouselRoleDescription}
+        aria-label={carouselLabels.region}
+        {...autoplay.regionEvents}
+        sx={(theme) => ({
+          position: 'relative',
+          overflow: 'hidden',
+          minHeight: fullHeight,
+          background: brandGradient,
+          '& .swiper': { zIndex: 1, minHeight: fullHeight },
+          '& .swiper-slide': { minHeight: fullHeight, height: 'auto' },
+          '--swiper-pagination-color': theme.palette.common.white,
+          '--swiper-pagination-bullet-inactive-color': theme.palette.common.white,
+          '--swiper-pagination-bullet-inactive-opacity': '0.55',
+          '--swiper-pagination-bullet-size': '12px',
+          '--swiper-pagination-bullet-horizontal-gap': '8px',
+          '--swiper-pagination-bottom': '28px',
+          '& .swiper-pagination-bullet:focus-visible': { outline: `2px solid ${theme.palette.common.white}`, outlineOffset: 3 },
+        })}
+      >
+        <BackgroundVideo video={section.video} />
+        <MediaOverlay />
+        <Swiper
+          modules={swiperModules}
+          effect="fade"
+          fadeEffect={{ crossFade: true }}
+          loop={canRotate}
+          autoplay={{ enabled: false, delay: siteConfig.headerCarousel.autoplayDelayMs, disableOnInteraction: false }}
+          pagination={canRotate ? { clickable: true } : false}
+          a11y={a11yOptions}
+          onSwiper={setSwiper}
+        >
+          {section.slides.map((slide, slideIndex) => (
+            <SwiperSlide
+              key={`${slideIndex}-${slide.heading}`}
+              role="group"
+              aria-roledescription={carouselLabels.slideRoleDescription}
+              aria-label={carouselLabels.slidePosition(slideIndex + 1, slideCount)}
+            >
+              <CarouselSlideContent slide={slide} isFirst={slideIndex === 0} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {canRotate ? <CarouselPlayToggle playing={autoplay.playing} onToggle={autoplay.togglePlaying} /> : null}
+      </Box>
+    </SectionShell>
+  );
+}
