@@ -7,7 +7,10 @@ export const pageSchema = z
     $schema: z.string().optional().describe('Path of the JSON Schema, for editors.'),
     path: z
       .string()
-      .regex(/^\/([a-z0-9][a-z0-9\-_]*(\/[a-z0-9][a-z0-9\-_:]*)*)?\/?$/, 'expected a route path like "/about" or "/advisory/about" (lower case, no spaces)')
+      .regex(
+        /^\/([a-z0-9][a-z0-9\-_]*(\/([a-z0-9][a-z0-9\-_]*|:[A-Za-z][A-Za-z0-9_]*))*)?\/?$/,
+        'expected a route path like "/about" or "/advisory/about" (lower case, no spaces; a ":param" segment like "/blog/:id" stands for any one segment)',
+      )
       .describe('The address of the page, e.g. "/advisory/about". The not-found page uses "/404".'),
     title: nonEmptyText.max(70, 'expected a title of at most 70 characters (search engines cut longer ones)').describe('The browser tab and search result title.'),
     description: nonEmptyText

@@ -26,8 +26,8 @@ async function main() {
   const fingerprint = await computeSourceFingerprint(rootDir);
 
   await rm(distDir, { recursive: true, force: true });
-  await build({ root: rootDir, logLevel: 'warn', build: { outDir: clientDir, manifest: true, emptyOutDir: true } });
-  await build({ root: rootDir, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+  await build({ root: rootDir, configLoader: 'runner', logLevel: 'warn', build: { outDir: clientDir, manifest: true, emptyOutDir: true } });
+  await build({ root: rootDir, configLoader: 'runner', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
 
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');

@@ -14,6 +14,7 @@
 #   scripts/assets/generate-assets.sh            # everything
 #   scripts/assets/generate-assets.sh logos hero # only some sections
 # Sections: logos badge divisions clients icons hero cards video
+# (the video section takes a few minutes: two-pass VP9)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -563,11 +564,11 @@ make_video() { # outdir bg.svg pattern.svg "blob specs..." ; blob spec = colour:
   graph+="[$prev][$i:v]overlay=0:0:shortest=1,format=yuv420p[out]"
   ffmpeg -v error -y "${inputs[@]}" -filter_complex "$graph" -map "[out]" -t "$DUR" \
     -c:v ffv1 -pix_fmt yuv420p "$TMP/v-master.mkv"
-  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libx264 -preset veryslow -crf "${X264_CRF:-27}" \
+  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libx264 -preset veryslow -crf "${X264_CRF:-24}" \
     -profile:v high -pix_fmt yuv420p -g $((FPS * DUR)) -tune film -movflags +faststart "$outdir/vid.mp4"
-  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf "${VP9_CRF:-40}" -row-mt 1 \
+  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf "${VP9_CRF:-34}" -row-mt 1 \
     -deadline good -cpu-used 1 -pix_fmt yuv420p -g $((FPS * DUR)) -pass 1 -passlogfile "$TMP/vp9" -f null /dev/null
-  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf "${VP9_CRF:-40}" -row-mt 1 \
+  ffmpeg -v error -y -i "$TMP/v-master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf "${VP9_CRF:-34}" -row-mt 1 \
     -deadline good -cpu-used 1 -pix_fmt yuv420p -g $((FPS * DUR)) -pass 2 -passlogfile "$TMP/vp9" "$outdir/vid.webm"
   ffmpeg -v error -y -i "$TMP/v-master.mkv" -frames:v 1 "$TMP/v-poster.png"
   cwebp -quiet -m 6 -q 84 -metadata none "$TMP/v-poster.png" -o "$outdir/vid-poster.webp"
@@ -598,14 +599,14 @@ EOF
   make_video "$IMG" "$TMP/v1-bg.svg" "$TMP/v1-pat.svg" \
     "$TEAL|.50|900|700+140*cos($P)-450|260+90*sin($P)-450" \
     "#2F6FB0|.45|1000|300+120*cos($P+2.1)-500|520+80*sin($P+2.1)-500" \
-    "$TEAL|.30|700|1050+90*sin($P*2)-350|560+60*cos($P)-350" \
-    "$GOLD|.10|800|200+80*cos($P+4)-400|120+60*sin($P+4)-400"
+    "$TEAL|.30|700|1050+90*sin($P*2)-350|560+60*cos($P)-350"
 
-  # Advisory variant: deeper navy with gold/teal warmth, moving on
-  # figure-of-eight paths, concentric-arc overlay.
+  # Advisory variant: teal-leaning palette, blobs on figure-of-eight paths,
+  # concentric-arc + dot-grid overlay. (Gold glows read as muddy olive on navy,
+  # so the videos stay in the cool part of the palette.)
   cat >"$TMP/v2-bg.svg" <<EOF
 <svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
-<defs><linearGradient id="g" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0D2C4E"/><stop offset=".55" stop-color="#09203C"/><stop offset="1" stop-color="#051326"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0A3346"/><stop offset=".55" stop-color="#0A2540"/><stop offset="1" stop-color="#051326"/></linearGradient></defs>
 <rect width="1280" height="720" fill="url(#g)"/>
 </svg>
 EOF
@@ -621,8 +622,26 @@ $(awk 'BEGIN{for(r=120;r<=1500;r+=70) printf "<circle cx=\"1120\" cy=\"820\" r=\
 EOF
   make_video "$IMG/advisory" "$TMP/v2-bg.svg" "$TMP/v2-pat.svg" \
     "$TEAL|.42|1000|820+180*sin($P)-500|380+70*sin($P*2)-500" \
-    "$GOLD|.22|800|360+150*sin($P+1.5)-400|250+60*sin(2*$P+3)-400" \
+    "#5FD3C8|.16|800|360+150*sin($P+1.5)-400|230+60*sin(2*$P+3)-400" \
     "#2F6FB0|.40|900|400+120*cos($P)-450|640+70*sin($P)-450"
+}
+
+# ---------------------------------------------------------------------------
+# Size budget check (fails loudly if an asset grows past its limit).
+check_sizes() {
+  local bad=0 f lim
+  over() { echo "OVER BUDGET: $1 ($(stat -c %s "$1") > $2 bytes)" >&2; bad=1; }
+  for f in "$IMG"/hero/*.webp; do (( $(stat -c %s "$f") < 61440 )) || over "$f" 61440; done
+  for f in "$IMG"/{home,about,advisory,services,industries}/*.webp; do
+    (( $(stat -c %s "$f") < 40960 )) || over "$f" 40960; done
+  for f in "$IMG"/clients/*.svg; do (( $(stat -c %s "$f") < 2048 )) || over "$f" 2048; done
+  [[ -f $IMG/og-default.png ]] && { (( $(stat -c %s "$IMG/og-default.png") < 122880 )) || over "$IMG/og-default.png" 122880; }
+  for d in "$IMG" "$IMG/advisory"; do
+    [[ -f $d/vid.mp4 && -f $d/vid.webm ]] || continue
+    lim=$(( $(stat -c %s "$d/vid.mp4") + $(stat -c %s "$d/vid.webm") ))
+    (( lim < 1572864 )) || { echo "OVER BUDGET: $d/vid.mp4+webm = $lim" >&2; bad=1; }
+  done
+  return $bad
 }
 
 SECTIONS=("$@")
@@ -635,4 +654,5 @@ for s in "${SECTIONS[@]}"; do
     *) echo "unknown section $s" >&2; exit 1;;
   esac
 done
+check_sizes
 echo "done: ${SECTIONS[*]}"

@@ -1,14 +1,12 @@
 // @vitest-environment node
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   copyValidFixture,
-  readFixturePage,
-  readFixtureSite,
+  editFixtureJson,
   removeFixtureCopies,
   VALID_FIXTURE_DIR,
-  writeFixtureJson,
   writeFixtureText,
 } from './__fixtures__/fixture-tree';
 import { formatManifestIssue } from './manifest-issue';
@@ -45,41 +43,37 @@ describe('validateManifest on a valid tree', () => {
 describe('validateManifest on a broken tree', () => {
   it('reports every problem in every file in one pass, located and sorted', async () => {
     const root = await copyValidFixture();
-    const home = await readFixturePage(root, 'index');
-    const [carousel, grid] = home.sections as [Record<string, unknown>, { cards: { icon?: string; link?: { href: string } }[] }];
-    carousel.type = 'heor';
-    grid.cards[0] = { ...grid.cards[0], icon: 'shild', link: { label: 'Read more', href: '/paymets' } } as (typeof grid.cards)[0];
-    grid.cards[1] = { ...grid.cards[1], link: { label: 'Read more', href: '/innovare-grc#bpx' } } as (typeof grid.cards)[1];
-    await writeFixtureJson(root, 'content/pages/index.json', home);
-
-    const about = await readFixturePage(root, 'about');
-    about.path = '/payments';
-    about.sections[1] = { ...about.sections[1], id: 'hero' } as (typeof about.sections)[1];
-    await writeFixtureJson(root, 'content/pages/about.json', { ...about, sections: [{ ...about.sections[0], background: { image: { src: '/img/hero/abut.webp', alt: '' } } }, about.sections[1]] });
-
-    const site = await readFixtureSite(root);
-    site.redirects = [
-      { from: '/banking-and-financial-services', to: '/payments' },
-      { from: '/a', to: '/b' },
-      { from: '/b', to: '/payments' },
-      { from: '/loop', to: '/loop' },
-    ];
-    delete site.$schema;
-    await writeFixtureJson(root, 'content/site.json', site);
+    await editFixtureJson(root, 'content/pages/index.json', [
+      [['sections', 0, 'type'], 'heor'],
+      [['sections', 1, 'cards', 0, 'icon'], 'shild'],
+      [['sections', 1, 'cards', 0, 'link', 'href'], '/paymets'],
+      [['sections', 1, 'cards', 1, 'link', 'href'], '/innovare-grc#bpx'],
+    ]);
+    await editFixtureJson(root, 'content/pages/about.json', [
+      [['path'], '/payments'],
+      [['sections', 0, 'background', 'image', 'src'], '/img/hero/abut.webp'],
+      [['sections', 1, 'id'], 'hero'],
+    ]);
+    await editFixtureJson(root, 'content/site.json', [
+      [['$schema'], undefined],
+      [['redirects', 1], { from: '/a', to: '/b' }],
+      [['redirects', 2], { from: '/b', to: '/payments' }],
+      [['redirects', 3], { from: '/loop', to: '/loop' }],
+    ]);
 
     expect(await problemLines(root)).toEqual([
       'content/site.json:1 $schema: expected "$schema": "../schemas/site.schema.json" (the generated JSON Schema, for editors), found nothing',
-      'content/site.json:39 layouts.main.navigation[1].href: "/about" is not a page',
-      'content/site.json:44 layouts.main.navigation[2].href: "/about" is not a page',
-      'content/site.json:148 redirects[1].to: the redirects form a chain /a → /b → /payments; redirect "/a" straight to "/payments"',
-      'content/site.json:156 redirects[3].to: the redirects go round in a loop: /loop → /loop',
-      'content/pages/about.json:13 sections[0].background.image.src: "/img/hero/abut.webp" is not a file under public/; did you mean "/img/hero/about.webp"?',
-      'content/pages/about.json:28 sections[1].id: the id "hero" is already used on this page by sections[0].id',
+      'content/site.json:18 layouts.main.navigation[1].href: "/about" is not a page',
+      'content/site.json:22 layouts.main.navigation[2].href: "/about" is not a page',
+      'content/site.json:69 redirects[1].to: the redirects form a chain /a → /b → /payments; redirect "/a" straight to "/payments"',
+      'content/site.json:77 redirects[3].to: the redirects go round in a loop: /loop → /loop',
+      'content/pages/about.json:11 sections[0].background.image.src: "/img/hero/abut.webp" is not a file under public/; did you mean "/img/hero/about.webp"?',
+      'content/pages/about.json:15 sections[1].id: the id "hero" is already used on this page by sections[0].id',
       'content/pages/index.json:9 sections[0].type: "heor" is not a section type; did you mean "hero"?',
-      'content/pages/index.json:20 sections[0].slides[0].button.href: "/about" is not a page',
-      'content/pages/index.json:31 sections[1].cards[0].icon: "shild" is not an icon in the icon registry; did you mean "shield"?',
-      'content/pages/index.json:36 sections[1].cards[0].link.href: "/paymets" is not a page; did you mean "/payments"?',
-      'content/pages/index.json:47 sections[1].cards[1].link.href: "#bpx" is not a section or item id on /innovare-grc; did you mean "#bpr"?',
+      'content/pages/index.json:11 sections[0].slides[0].button.href: "/about" is not a page',
+      'content/pages/index.json:18 sections[1].cards[0].icon: "shild" is not an icon in the icon registry; did you mean "shield"?',
+      'content/pages/index.json:18 sections[1].cards[0].link.href: "/paymets" is not a page; did you mean "/payments"?',
+      'content/pages/index.json:22 sections[1].cards[1].link.href: "#bpx" is not a section or item id on /innovare-grc; did you mean "#bpr"?',
       'content/pages/innovare-grc.json:14 sections[1].cards[1].link.href: "/about" is not a page',
       'content/pages/payments.json:3 path: the path "/payments" is already used by content/pages/about.json',
     ]);
@@ -87,12 +81,14 @@ describe('validateManifest on a broken tree', () => {
 
   it('leaves out pages that fail their schema but still reports their problems and counts them as link targets', async () => {
     const root = await copyValidFixture();
-    const payments = await readFixturePage(root, 'payments');
-    await writeFixtureJson(root, 'content/pages/payments.json', { ...payments, title: '', sections: [{ type: 'hero', id: 'hero', heading: 'Payments', size: 'huge' }] });
+    await editFixtureJson(root, 'content/pages/payments.json', [
+      [['title'], ''],
+      [['layout'], 'advisery'],
+    ]);
     const validation = await validateManifest(root);
     expect(validation.issues.map(formatManifestIssue)).toEqual([
       'content/pages/payments.json:4 title: expected some text, found an empty string',
-      'content/pages/payments.json:13 sections[0].size: expected one of "compact", "large", "full"; found "huge"',
+      'content/pages/payments.json:6 layout: expected one of "main", "advisory"; found "advisery"; did you mean "advisory"?',
     ]);
     expect(validation.pages.map((page) => page.id)).not.toContain('payments');
     expect(validation.pages).toHaveLength(5);
@@ -100,19 +96,16 @@ describe('validateManifest on a broken tree', () => {
 
   it('reports one problem per place when the schema and a cross-reference check both object', async () => {
     const root = await copyValidFixture();
-    const grc = await readFixturePage(root, 'innovare-grc');
-    const services = grc.sections[1] as { cards: { icon?: string }[] };
-    services.cards[0] = { ...services.cards[0], icon: 'Gavel' };
-    await writeFixtureJson(root, 'content/pages/innovare-grc.json', grc);
+    await editFixtureJson(root, 'content/pages/innovare-grc.json', [[['sections', 1, 'cards', 0, 'icon'], 'Gavel']]);
     expect(await problemLines(root)).toEqual([
-      'content/pages/innovare-grc.json:20 sections[1].cards[0].icon: expected an icon name in kebab-case, like "shield-lock"; found "Gavel"',
+      'content/pages/innovare-grc.json:13 sections[1].cards[0].icon: expected an icon name in kebab-case, like "shield-lock"; found "Gavel"',
     ]);
   });
 
   it('reports invalid JSON at its line and keeps the page as a link target', async () => {
     const root = await copyValidFixture();
-    const text = `${JSON.stringify(await readFixturePage(root, 'payments'), null, 2)}\n`.replace('"title": "Payments industry",', '"title": "Payments industry"');
-    await writeFixtureText(root, 'content/pages/payments.json', text);
+    const text = await readFile(path.join(root, 'content/pages/payments.json'), 'utf8');
+    await writeFixtureText(root, 'content/pages/payments.json', text.replace('"title": "Payments industry",', '"title": "Payments industry"'));
     const validation = await validateManifest(root);
     expect(validation.issues.map(formatManifestIssue)).toEqual([
       'content/pages/payments.json:5 (root): the file is not valid JSON: expected a comma between two entries, found "description"',
@@ -123,14 +116,13 @@ describe('validateManifest on a broken tree', () => {
   it('reports a missing site file and still checks the pages', async () => {
     const root = await copyValidFixture();
     await rm(path.join(root, 'content/site.json'));
-    const payments = await readFixturePage(root, 'payments');
-    await writeFixtureJson(root, 'content/pages/payments.json', { ...payments, image: '/img/missing.png' });
+    await editFixtureJson(root, 'content/pages/payments.json', [[['image'], '/img/missing.png']]);
     const validation = await validateManifest(root);
     expect(validation.site).toBeUndefined();
     expect(validation.issues.map(formatManifestIssue)).toEqual([
       'content/site.json (root): the file does not exist',
       'content/pages/payments.json:7 image: "/img/missing.png" is not a file under public/',
-      'content/pages/payments.json:30 sections[1].buttons[0].href: "/banking-and-financial-services" is not a page',
+      'content/pages/payments.json:14 sections[1].buttons[0].href: "/banking-and-financial-services" is not a page',
     ]);
     expect(summarizeManifest(validation)).toBe('Manifest has 3 problems in 2 files');
   });

@@ -3,15 +3,13 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { pageSchema, type Page } from '../../../schemas/page';
 import { siteSchema, type Site } from '../../../schemas/site';
-import { createLineLocator } from './json-locations';
+import { checkCrossReferences } from './cross-references';
+import { createLineLocator, type LineLocator } from './json-locations';
 import { formatJsonPath, type JsonPath } from './json-path';
 import type { ManifestIssue } from './manifest-issue';
-import { checkDuplicateIds, checkDuplicatePaths, checkNotFoundPage, checkSchemaReference, PAGES_DIR } from './page-checks';
+import { PAGES_DIR } from './page-checks';
 import { listPublicFiles } from './public-files';
 import { readManifestFile, type ManifestSource } from './read-manifest-file';
-import { checkRedirects } from './redirect-checks';
-import { checkContentReferences } from './reference-checks';
-import { buildRouteTable } from './route-table';
 import { describeSchemaProblems } from './zod-issue-message';
 
 export type LoadedPage = {
@@ -26,9 +24,8 @@ export type LoadedPage = {
 export type ManifestValidation = { site: Site | undefined; pages: LoadedPage[]; issues: ManifestIssue[] };
 
 export const SITE_FILE = 'content/site.json';
-const SCHEMA_FILES = { site: 'schemas/site.schema.json', page: 'schemas/page.schema.json' };
 
-type Located = { file: string; path: JsonPath; message: string };
+type Problem = { file: string; path: JsonPath; message: string };
 
 /**
  * Reads content/site.json and content/pages/*.json under rootDir and reports every problem in one
@@ -37,45 +34,29 @@ type Located = { file: string; path: JsonPath; message: string };
  * cross-reference checks still read their raw data.
  */
 export async function validateManifest(rootDir: string): Promise<ManifestValidation> {
-  const issues: ManifestIssue[] = [];
-  const located: Located[] = [];
-
-  const siteRead = await readManifestFile(rootDir, SITE_FILE);
-  if (siteRead.issue) issues.push(siteRead.issue);
   const pageFiles = await listPageFiles(rootDir);
+  const reads = await Promise.all([SITE_FILE, ...pageFiles].map((file) => readManifestFile(rootDir, file)));
+  const issues = reads.flatMap((read) => (read.issue ? [read.issue] : []));
   if (pageFiles.length === 0) issues.push({ file: PAGES_DIR, line: undefined, path: '', message: 'no page files found; each page is a .json file in this folder' });
-  const pageReads = await Promise.all(pageFiles.map((file) => readManifestFile(rootDir, file)));
-  for (const read of pageReads) if (read.issue) issues.push(read.issue);
+  const [siteSource, ...pageSources] = reads.map((read) => read.source);
+  const readablePages = pageSources.filter((source) => source !== undefined);
 
-  const siteSource = siteRead.source?.valid ? siteRead.source : undefined;
-  const pageSources = pageReads.flatMap((read) => (read.source?.valid ? [read.source] : []));
-  const readablePages = pageReads.flatMap((read) => (read.source ? [read.source] : []));
-
-  const site = siteSource ? parseWithSchema(siteSchema, siteSource, located) : undefined;
+  const schemaProblems: Problem[] = [];
+  const site = siteSource?.valid ? parseWithSchema(siteSchema, siteSource, schemaProblems) : undefined;
   const pages: LoadedPage[] = [];
-  for (const source of pageSources) {
-    const page = parseWithSchema(pageSchema, source, located);
+  for (const source of readablePages.filter((page) => page.valid)) {
+    const page = parseWithSchema(pageSchema, source, schemaProblems);
     if (page !== undefined) pages.push({ id: path.posix.basename(source.file, '.json'), file: source.file, page });
   }
 
-  const schemaProblemKeys = new Set(located.map(problemKey));
-  const crossReferences: Located[] = [];
-  const routes = buildRouteTable(readablePages, siteRead.source?.data);
-  const context = { routes, publicFiles: await listPublicFiles(rootDir) };
-  for (const source of [...(siteSource ? [siteSource] : []), ...pageSources]) {
-    for (const problem of checkContentReferences(source.data, context)) crossReferences.push({ file: source.file, ...problem });
-    const schemaFile = source === siteSource ? SCHEMA_FILES.site : SCHEMA_FILES.page;
-    crossReferences.push(...checkSchemaReference(source, path.posix.relative(path.posix.dirname(source.file), schemaFile)));
-  }
-  if (siteSource) for (const problem of checkRedirects(siteSource.data, routes)) crossReferences.push({ file: siteSource.file, ...problem });
-  crossReferences.push(...checkDuplicatePaths(pageSources), ...pageSources.flatMap(checkDuplicateIds));
-  crossReferences.push(...checkNotFoundPage(readablePages).filter((problem) => pageSources.some((source) => source.file === problem.file) || problem.file === PAGES_DIR));
-  located.push(...crossReferences.filter((problem) => !schemaProblemKeys.has(problemKey(problem))));
+  // Where the schema already objects, a cross-reference message about the same value would only repeat it.
+  const schemaProblemKeys = new Set(schemaProblems.map(problemKey));
+  const crossReferenceProblems = checkCrossReferences(siteSource, readablePages, await listPublicFiles(rootDir)).filter(
+    (problem) => !schemaProblemKeys.has(problemKey(problem)),
+  );
 
-  const sources = new Map([siteSource, ...pageSources].flatMap((source) => (source ? [[source.file, source] as const] : [])));
-  issues.push(...locate(located, sources));
-  const fileOrder = [SITE_FILE, ...pageFiles, PAGES_DIR];
-  return { site, pages, issues: sortIssues(issues, fileOrder) };
+  issues.push(...locate([...schemaProblems, ...crossReferenceProblems], [siteSource, ...readablePages]));
+  return { site, pages, issues: sortIssues(issues, [SITE_FILE, ...pageFiles, PAGES_DIR]) };
 }
 
 async function listPageFiles(rootDir: string): Promise<string[]> {
@@ -88,28 +69,21 @@ async function listPageFiles(rootDir: string): Promise<string[]> {
   }
 }
 
-function parseWithSchema<S extends z.ZodType>(schema: S, source: ManifestSource, located: Located[]): z.output<S> | undefined {
+function parseWithSchema<S extends z.ZodType>(schema: S, source: ManifestSource, problems: Problem[]): z.output<S> | undefined {
   const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return result.data;
-  for (const problem of describeSchemaProblems(result.error.issues, schema, source.data)) located.push({ file: source.file, ...problem });
+  for (const problem of describeSchemaProblems(result.error.issues, schema, source.data)) problems.push({ file: source.file, ...problem });
   return undefined;
 }
 
-function problemKey(problem: Located): string {
+function problemKey(problem: Problem): string {
   return `${problem.file}\u0000${formatJsonPath(problem.path)}`;
 }
 
-function locate(problems: readonly Located[], sources: ReadonlyMap<string, ManifestSource>): ManifestIssue[] {
-  const locators = new Map<string, ReturnType<typeof createLineLocator>>();
-  return problems.map(({ file, path: jsonPath, message }) => {
-    const source = sources.get(file);
-    let locator = locators.get(file);
-    if (source !== undefined && locator === undefined) {
-      locator = createLineLocator(source.text);
-      locators.set(file, locator);
-    }
-    return { file, line: locator?.(jsonPath), path: formatJsonPath(jsonPath), message };
-  });
+function locate(problems: readonly Problem[], sources: readonly (ManifestSource | undefined)[]): ManifestIssue[] {
+  const locators = new Map<string, LineLocator>();
+  for (const source of sources) if (source) locators.set(source.file, createLineLocator(source.text));
+  return problems.map(({ file, path: jsonPath, message }) => ({ file, line: locators.get(file)?.(jsonPath), path: formatJsonPath(jsonPath), message }));
 }
 
 function sortIssues(issues: readonly ManifestIssue[], fileOrder: readonly string[]): ManifestIssue[] {

@@ -1,15 +1,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { z } from 'zod';
-import type { pageSchema } from '../../../../schemas/page';
-import type { siteSchema } from '../../../../schemas/site';
+import { applyEdits, modify } from 'jsonc-parser';
+import type { JsonPath } from '../json-path';
 
 /** A complete, valid manifest tree (content/ and public/) that tests copy and then break. */
 export const VALID_FIXTURE_DIR = path.join(import.meta.dirname, 'valid');
-
-export type SiteInput = z.input<typeof siteSchema>;
-export type PageInput = z.input<typeof pageSchema>;
 
 const created: string[] = [];
 
@@ -25,21 +21,19 @@ export async function removeFixtureCopies(): Promise<void> {
   await Promise.all(created.splice(0).map((root) => rm(root, { recursive: true, force: true })));
 }
 
-export async function readFixtureSite(root: string): Promise<SiteInput> {
-  // The valid tree is checked against the site schema by schemas/schemas.test.ts.
-  return JSON.parse(await readFile(path.join(root, 'content/site.json'), 'utf8')) as SiteInput;
-}
-
-export async function readFixturePage(root: string, id: string): Promise<PageInput> {
-  // The valid tree is checked against the page schema by schemas/schemas.test.ts.
-  return JSON.parse(await readFile(path.join(root, `content/pages/${id}.json`), 'utf8')) as PageInput;
-}
-
-/** Writes `data` as pretty JSON (two-space indent), the way maintainers' files look. */
-export async function writeFixtureJson(root: string, file: string, data: unknown): Promise<void> {
-  await writeFile(path.join(root, file), `${JSON.stringify(data, null, 2)}\n`);
-}
-
 export async function writeFixtureText(root: string, file: string, text: string): Promise<void> {
   await writeFile(path.join(root, file), text);
+}
+
+/**
+ * Changes values in a fixture file in place, keeping the rest of its text (and so its line numbers)
+ * as it is; `undefined` removes the key.
+ */
+export async function editFixtureJson(root: string, file: string, edits: [JsonPath, unknown][]): Promise<void> {
+  const fullPath = path.join(root, file);
+  let text = await readFile(fullPath, 'utf8');
+  for (const [jsonPath, value] of edits) {
+    text = applyEdits(text, modify(text, [...jsonPath], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  }
+  await writeFile(fullPath, text);
 }
