@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SiteLayout, SocialProfile } from '../../../schemas/site';
-import { SmartLink } from '../../components/smart-link';
+import { LinkList } from './navigation/link-list';
 import { SocialLinks } from './navigation/social-links';
 
 const footerLinkSx = { color: 'rgba(255,255,255,0.85)', textDecoration: 'none', '&:hover': { color: '#FFFFFF', textDecoration: 'underline' } } as const;
@@ -27,29 +27,13 @@ export function SiteFooter({ layout, social, contactLines }: SiteFooterProps) {
           {footer.columns.map((column) => (
             <Box component="nav" key={column.heading} aria-label={column.heading}>
               <Box component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mt: 0, mb: 2 }}>{column.heading}</Box>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-                {column.links.map((link) => (
-                  <li key={`${link.href}-${link.label}`}>
-                    <Box component={SmartLink} href={link.href} newTab={link.newTab} sx={footerLinkSx}>
-                      {link.label}
-                    </Box>
-                  </li>
-                ))}
-              </Box>
+              <LinkList links={column.links} linkSx={footerLinkSx} listSx={{ display: 'grid', gap: 1 }} />
             </Box>
           ))}
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', fontSize: '0.9rem' }}>
           <Box component="p" sx={{ m: 0, color: 'rgba(255,255,255,0.85)' }}>{footer.copyright}</Box>
-          <Box component="ul" aria-label="Legal" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 3 }}>
-            {footer.legalLinks.map((link) => (
-              <li key={`${link.href}-${link.label}`}>
-                <Box component={SmartLink} href={link.href} newTab={link.newTab} sx={footerLinkSx}>
-                  {link.label}
-                </Box>
-              </li>
-            ))}
-          </Box>
+          <LinkList aria-label="Legal" links={footer.legalLinks} linkSx={footerLinkSx} listSx={{ display: 'flex', gap: 3 }} />
         </Box>
       </Container>
     </Box>

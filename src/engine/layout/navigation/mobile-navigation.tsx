@@ -4,6 +4,7 @@ import type { Link } from '../../../../schemas/common';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
 import { Chevron } from './chevron';
+import { LinkList } from './link-list';
 import { MediaMenuContext } from './menu-context';
 import { navLinkSx, panelLinkSx } from './nav-styles';
 
@@ -24,15 +25,7 @@ function MobileSubmenu({ label, href, fullPageLoad, links }: { label: string; hr
           <Chevron />
         </Box>
       </Box>
-      <Box component="ul" id={listId} hidden={!open} sx={{ listStyle: 'none', m: 0, pl: 2 }}>
-        {links.map((link) => (
-          <li key={`${link.href}-${link.label}`}>
-            <Box component={SmartLink} href={link.href} newTab={link.newTab} sx={panelLinkSx}>
-              {link.label}
-            </Box>
-          </li>
-        ))}
-      </Box>
+      <LinkList id={listId} hidden={!open} links={links} linkSx={panelLinkSx} listSx={{ pl: 2 }} />
     </li>
   );
 }

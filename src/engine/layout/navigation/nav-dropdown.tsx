@@ -2,25 +2,12 @@ import Box from '@mui/material/Box';
 import type { Link } from '../../../../schemas/common';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
+import { LinkList } from './link-list';
 import { Chevron } from './chevron';
 import { navLinkSx, panelLinkSx, panelSx } from './nav-styles';
 import { useDisclosure } from './use-disclosure';
 
 type DropdownItem = Extract<NavItem, { type: 'dropdown' }>;
-
-function PanelLinks({ links }: { links: readonly Link[] }) {
-  return (
-    <>
-      {links.map((link) => (
-        <li key={`${link.href}-${link.label}`}>
-          <Box component={SmartLink} href={link.href} newTab={link.newTab} sx={panelLinkSx}>
-            {link.label}
-          </Box>
-        </li>
-      ))}
-    </>
-  );
-}
 
 /**
  * A navigation entry with a menu. When the entry has its own page, the label is a link to it and a
@@ -53,15 +40,11 @@ export function NavDropdown({ item, items }: { item: Pick<DropdownItem, 'label' 
               <Box component="p" sx={{ m: 0, px: 1.5, pt: 1, pb: 0.5, fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary' }}>
                 {group.heading}
               </Box>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                <PanelLinks links={group.items} />
-              </Box>
+              <LinkList links={group.items} linkSx={panelLinkSx} />
             </Box>
           ))
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            <PanelLinks links={items ?? []} />
-          </Box>
+          <LinkList links={items ?? []} linkSx={panelLinkSx} />
         )}
       </Box>
     </Box>
