@@ -1,7 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
 import { cardGridExample, cardGridSectionSchema } from '../../../schemas/sections/card-grid';
@@ -10,6 +8,7 @@ import { PageIconsContext } from '../../components/icon';
 import { buildIconSet } from '../../engine/build/icon-markup';
 import { theme } from '../../theme/theme';
 import CardGridSection from './card-grid-section';
+import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 
 const divisions: z.input<typeof cardGridSectionSchema> = {
   type: 'card-grid',
@@ -151,14 +150,9 @@ describe('CardGridSection', () => {
         </MemoryRouter>
       </ThemeProvider>
     );
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(ui);
-    document.body.append(host);
-    const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, ui, { onRecoverableError: (error) => errors.push(error) }));
-    expect(errors).toEqual([]);
+    const { container: host, recoverable, unmount } = await hydrateServerHtml(ui);
+    expect(recoverable).toEqual([]);
     expect(host.querySelector('article#erm')).not.toBeNull();
-    act(() => root.unmount());
-    host.remove();
+    unmount();
   });
 });

@@ -1,13 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, within } from '@testing-library/react';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
 import { PageIconsContext } from '../../components/icon';
 import { theme } from '../../theme/theme';
 import HeaderCarouselSection from './header-carousel-section';
+import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 
 const section = headerCarouselSectionSchema.parse(headerCarouselExample);
 const ui = (
@@ -29,17 +27,11 @@ afterEach(() => cleanup());
 /** The prerendered page is hydrated in the browser: Swiper must come to life without React noticing a difference. */
 describe('HeaderCarouselSection hydration', () => {
   it('hydrates its server HTML without a warning, the first slide already in it', async () => {
-    const html = renderToString(ui);
+    const { html, container, recoverable, unmount } = await hydrateServerHtml(ui);
     expect(html).toMatch(/<h1[^>]*>Tier 1 accredited and ISO 27001 certified<\/h1>/);
     expect(html).toContain('Security you can rely on.');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) }));
     expect(recoverable).toEqual([]);
     expect(within(container).getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

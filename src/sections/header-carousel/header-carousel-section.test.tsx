@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
-// Unmount while the media stubs are still in place (jsdom implements neither play nor pause).
+// Unmount while the media spies are still in place (jsdom implements neither play nor pause).
 afterEach(() => cleanup());
 
 describe('HeaderCarouselSection', () => {

@@ -1,9 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
 import { heroExample, heroSectionSchema } from '../../../schemas/sections/hero';
@@ -11,6 +8,7 @@ import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';
 import { theme } from '../../theme/theme';
 import HeroSection from './hero-section';
+import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 
 function parse(input: z.input<typeof heroSectionSchema>) {
   return heroSectionSchema.parse(input);
@@ -44,7 +42,7 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
-// Unmount while the media stubs are still in place (jsdom implements neither play nor pause).
+// Unmount while the media spies are still in place (jsdom implements neither play nor pause).
 afterEach(() => cleanup());
 
 describe('HeroSection', () => {
@@ -112,16 +110,10 @@ describe('HeroSection', () => {
 
   it('hydrates its server HTML without a warning', async () => {
     const ui = withProviders(<HeroSection section={parse(videoHero)} index={0} />);
-    const html = renderToString(ui);
+    const { html, container, recoverable, unmount } = await hydrateServerHtml(ui);
     expect(html).toContain('Contact Us');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) }));
     expect(recoverable).toEqual([]);
     expect(within(container).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -1,7 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { legalTextExample, legalTextSectionSchema } from '../../../schemas/sections/legal-text';
 import { renderWithSite } from '../../../tests/render-section';
@@ -9,6 +7,7 @@ import { theme } from '../../theme/theme';
 import { formatLongDate } from './format-long-date';
 import LegalTextSection from './legal-text-section';
 import { partAnchors, slugify } from './part-anchors';
+import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 
 function renderLegal(input: unknown) {
   const section = legalTextSectionSchema.parse(input);
@@ -104,15 +103,10 @@ describe('LegalTextSection', () => {
         </MemoryRouter>
       </ThemeProvider>
     );
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(ui);
-    document.body.append(host);
-    const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, ui, { onRecoverableError: (error) => errors.push(error) }));
-    expect(errors).toEqual([]);
+    const { container: host, recoverable, unmount } = await hydrateServerHtml(ui);
+    expect(recoverable).toEqual([]);
     expect(within(host).getByText('Last Updated: 9 March 2026')).toBeInTheDocument();
-    act(() => root.unmount());
-    host.remove();
+    unmount();
   });
 
   it('leaves the table of contents out of a short document', () => {
