@@ -7,6 +7,7 @@ import { buildManifest, ManifestError } from '../src/engine/build/build-manifest
 import { assetsForModules, readClientManifest } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
+import { pageHead, renderHeadTags } from '../src/engine/page-head';
 import type { RenderedPage } from '../src/entry-server';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -34,11 +35,24 @@ async function main() {
   const clientManifest = await readClientManifest(clientDir);
 
   const staticPages = manifest.pages.filter((page) => page.status === 200 && !page.path.includes(':'));
+  // Pages with parameters (/our/blog/:id/single) are rendered once, at their pattern, in their loading
+  // state: a shell the server fills with each post's head tags. Outside client/, so never served raw.
+  const dynamicPages = manifest.pages.filter((page) => page.status === 200 && page.path.includes(':'));
   const notFound = manifest.pages.find((page) => page.id === manifest.notFoundPageId);
-  const targets = [...staticPages.map((page) => ({ url: page.path, file: outputFileFor(page.path) })), { url: notFound?.path ?? '/404', file: path.join(clientDir, '404.html') }];
+  const targets = [
+    ...staticPages.map((page) => ({ url: page.path, file: outputFileFor(page.path) })),
+    ...dynamicPages.map((page) => ({ url: page.path, file: path.join(distDir, 'shells', `${page.id}.html`) })),
+    { url: notFound?.path ?? '/404', file: path.join(clientDir, '404.html') },
+  ];
+  const dynamicHeads = new Map(dynamicPages.map((page) => [page.id, pageHead(page, manifest.site)]));
 
   for (const target of targets) {
     const rendered = await server.renderPage(target.url);
+    const dynamicHead = dynamicHeads.get(rendered.pageId);
+    if (dynamicHead && rendered.headTags !== renderHeadTags(dynamicHead)) {
+      // The server finds these tags in the shell to replace them per post; they must be the ones recorded.
+      throw new Error(`The head tags rendered for ${target.url} differ from the page's head recorded in routes.json`);
+    }
     const assets = assetsForModules(clientManifest, rendered.pageId, rendered.sectionTypes);
     const html = renderDocument(template, rendered, assets, manifest.site.language);
     await mkdir(path.dirname(target.file), { recursive: true });
@@ -50,11 +64,22 @@ async function main() {
   await writeFile(path.join(clientDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(
     path.join(distDir, 'routes.json'),
-    `${JSON.stringify({ pages: staticPages.map((page) => page.path), redirects: manifest.redirects.map((redirect) => ({ ...redirect, status: 301 })) }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        pages: staticPages.map((page) => page.path),
+        redirects: manifest.redirects.map((redirect) => ({ ...redirect, status: 301 })),
+        siteUrl,
+        dynamicPages: dynamicPages.map((page) => ({ path: page.path, pageId: page.id, head: dynamicHeads.get(page.id) })),
+      },
+      null,
+      2,
+    )}\n`,
   );
   await writeFile(path.join(distDir, 'build-info.json'), `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${targets.length} pages (${staticPages.length} routes + not-found page) into dist/ in ${seconds} s`);
+  console.log(
+    `Built ${targets.length} pages (${staticPages.length} routes + ${dynamicPages.length} page shells + not-found page) into dist/ in ${seconds} s`,
+  );
 }
 
 main().catch((error: unknown) => {

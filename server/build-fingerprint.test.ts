@@ -51,6 +51,13 @@ describe('computeSourceFingerprint', () => {
     expect(await computeSourceFingerprint(rootDir)).not.toBe(before);
   });
 
+  it('ignores the blog posts, which the server imports and the build never reads', async () => {
+    const before = await computeSourceFingerprint(rootDir);
+    await writeProjectFile('content/blog/posts/new-post.md', '---\ntitle: New\n---\nText');
+    await writeProjectFile('content/blog/images/new.webp', 'img');
+    expect(await computeSourceFingerprint(rootDir)).toBe(before);
+  });
+
   it('changes when a file is added to or removed from an input folder', async () => {
     const before = await computeSourceFingerprint(rootDir);
     const added = await writeProjectFile('public/img/new.webp', 'img');

@@ -7,6 +7,8 @@ import { isMissingFile } from './file-errors';
 /** Everything the build reads. A change to any of these makes the last build stale. */
 const inputFolders = ['content', 'src', 'schemas', 'public', 'scripts'];
 const inputFiles = ['site.config.ts', 'vite.config.ts', 'package-lock.json', 'index.html'];
+/** Read by the server into its database (`npm run blog:import`), never by the build: editing a post needs no rebuild. */
+const notBuildInputs = [path.join('content', 'blog')];
 
 const buildInfoSchema = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]+$/),
@@ -17,7 +19,8 @@ export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 export type BuildState = 'fresh' | 'missing' | 'stale';
 
-async function listFiles(folder: string): Promise<string[]> {
+async function listFiles(folder: string, rootDir: string): Promise<string[]> {
+  if (notBuildInputs.includes(path.relative(rootDir, folder))) return [];
   let entries;
   try {
     entries = await readdir(folder, { withFileTypes: true });
@@ -28,7 +31,7 @@ async function listFiles(folder: string): Promise<string[]> {
   const nested = await Promise.all(
     entries.map((entry) => {
       const entryPath = path.join(folder, entry.name);
-      return entry.isDirectory() ? listFiles(entryPath) : [entryPath];
+      return entry.isDirectory() ? listFiles(entryPath, rootDir) : [entryPath];
     }),
   );
   return nested.flat();
@@ -52,7 +55,7 @@ async function describeFile(rootDir: string, filePath: string): Promise<string |
  * it counts as a change, which costs one needless build at worst.
  */
 export async function computeSourceFingerprint(rootDir: string): Promise<string> {
-  const folderFiles = await Promise.all(inputFolders.map((folder) => listFiles(path.join(rootDir, folder))));
+  const folderFiles = await Promise.all(inputFolders.map((folder) => listFiles(path.join(rootDir, folder), rootDir)));
   const files = [...folderFiles.flat(), ...inputFiles.map((file) => path.join(rootDir, file))];
   const lines = await Promise.all(files.map((file) => describeFile(rootDir, file)));
 

@@ -14,7 +14,15 @@ describe('parseEnv', () => {
   it('falls back to the defaults when nothing is set', () => {
     expect(parseEnv({})).toEqual({
       ok: true,
-      config: { port: 8080, host: '0.0.0.0', logLevel: 'info', distDir: path.join(projectRoot, 'dist') },
+      config: {
+        port: 8080,
+        host: '0.0.0.0',
+        logLevel: 'info',
+        distDir: path.join(projectRoot, 'dist'),
+        dataDir: path.join(projectRoot, 'data'),
+        contactRateLimit: 5,
+        smtp: undefined,
+      },
     });
   });
 
@@ -25,11 +33,68 @@ describe('parseEnv', () => {
   });
 
   it('reads every variable', () => {
-    const result = parseEnv({ PORT: '3000', HOST: '127.0.0.1', LOG_LEVEL: 'debug', DIST_DIR: '/srv/site/dist' });
+    const result = parseEnv({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'debug',
+      DIST_DIR: '/srv/site/dist',
+      DATA_DIR: '/var/lib/site',
+      CONTACT_RATE_LIMIT: '20',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      CONTACT_TO: 'desk@example.com',
+      CONTACT_FROM: 'website@example.com',
+    });
     expect(result).toEqual({
       ok: true,
-      config: { port: 3000, host: '127.0.0.1', logLevel: 'debug', distDir: '/srv/site/dist' },
+      config: {
+        port: 3000,
+        host: '127.0.0.1',
+        logLevel: 'debug',
+        distDir: '/srv/site/dist',
+        dataDir: '/var/lib/site',
+        contactRateLimit: 20,
+        smtp: { url: 'smtps://mailer:secret@mail.example.com:465', to: 'desk@example.com', from: 'website@example.com' },
+      },
     });
+  });
+
+  it('resolves a relative DATA_DIR from the project root', () => {
+    const result = parseEnv({ DATA_DIR: 'var/data' });
+    expect(result.ok && result.config.dataDir).toBe(path.join(projectRoot, 'var', 'data'));
+  });
+
+  it.each(['0', 'five', '2.5', '-3', '1000001'])('rejects CONTACT_RATE_LIMIT=%s', (limit) => {
+    expect(problemsOf({ CONTACT_RATE_LIMIT: limit })).toEqual([
+      `CONTACT_RATE_LIMIT: expected a whole number of contact messages per minute per address, from 1 to 1000000, found "${limit}"`,
+    ]);
+  });
+
+  it.each(['relay.internal', 'http://user:hunter2@relay.internal', 'smtp://user:hunter2@'])(
+    'rejects SMTP_URL=%s without echoing it',
+    (url) => {
+      const problems = problemsOf({ SMTP_URL: url, CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com' });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ address .+, found another value \(not shown/);
+      expect(problems[0]).not.toContain(url);
+    },
+  );
+
+  it('requires CONTACT_TO and CONTACT_FROM when SMTP_URL is set', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com' })).toEqual([
+      'CONTACT_TO: expected an e-mail address (required when SMTP_URL is set), found it unset',
+      'CONTACT_FROM: expected an e-mail address (required when SMTP_URL is set), found it unset',
+    ]);
+  });
+
+  it('rejects a contact address that is not an e-mail address', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com', CONTACT_TO: 'desk', CONTACT_FROM: 'web@example.com' })).toEqual([
+      'CONTACT_TO: expected an e-mail address (required when SMTP_URL is set), found "desk"',
+    ]);
+  });
+
+  it('leaves SMTP off when only the addresses are set', () => {
+    const result = parseEnv({ CONTACT_TO: 'desk@example.com' });
+    expect(result.ok && result.config.smtp).toBeUndefined();
   });
 
   it('resolves a relative DIST_DIR from the project root', () => {

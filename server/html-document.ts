@@ -7,13 +7,16 @@ export interface HtmlDocument {
   etag: string;
 }
 
-export function createHtmlDocument(body: Buffer): HtmlDocument {
-  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  // Weak, because compression serves other bytes under the same tag; weak tags are enough for If-None-Match.
-  return { body, etag: `W/"${digest}"` };
+/** Weak, because compression serves other bytes under the same tag; weak tags are enough for If-None-Match. */
+export function weakEtagOf(body: Buffer | string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function createHtmlDocument(body: Buffer): HtmlDocument {
+  return { body, etag: weakEtagOf(body) };
+}
+
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sendHtmlDocument } from './html-document';
-import type { PrerenderedPage } from './site-build';
+import { renderHeadTags, type PageHead } from '../src/engine/page-head';
+import { createHtmlDocument, sendHtmlDocument } from './html-document';
+import type { DynamicPage, PrerenderedPage } from './site-build';
 
 /** Both spellings of a page address answer: people and other sites link to `/about/` too. */
 export function addressesOf(routePath: string): string[] {
@@ -18,6 +19,46 @@ export function registerPageRoutes(app: FastifyInstance, pages: readonly Prerend
         method: ['GET', 'HEAD'],
         url: address,
         handler: (request, reply) => sendHtmlDocument(request, reply, page.document),
+      });
+    }
+  }
+}
+
+/** The head and status one request of a page with parameters gets, e.g. a blog post's own title and image. */
+export interface DynamicPageResponse {
+  statusCode: 200 | 404;
+  head: PageHead;
+}
+
+/** Decides a dynamic page's head from its parameters; without one, every value gets the build's head and a 200. */
+export type DynamicPageResolver = (page: DynamicPage, params: Readonly<Record<string, string>>) => DynamicPageResponse;
+
+/** "/newspage/:catId/collections/" answers at ".../collections" and ".../collections/". */
+export function addressesOfPattern(pattern: string): string[] {
+  const withoutSlash = pattern.replace(/(.)\/$/, '$1');
+  return [withoutSlash, `${withoutSlash}/`];
+}
+
+/**
+ * Pages with parameters are served from their shell (rendered once at build time in its loading
+ * state; the browser fetches the data), with the head tags of the post or category asked for, so a
+ * shared link previews properly.
+ */
+export function registerDynamicPageRoutes(
+  app: FastifyInstance,
+  pages: readonly DynamicPage[],
+  resolve: DynamicPageResolver = (page) => ({ statusCode: 200, head: page.head }),
+): void {
+  for (const page of pages) {
+    for (const address of addressesOfPattern(page.path)) {
+      app.route<{ Params: Record<string, string> }>({
+        method: ['GET', 'HEAD'],
+        url: address,
+        handler: (request, reply) => {
+          const { statusCode, head } = resolve(page, request.params);
+          const html = `${page.shell.beforeHead}${renderHeadTags(head)}${page.shell.afterHead}`;
+          return sendHtmlDocument(request, reply, createHtmlDocument(Buffer.from(html)), statusCode);
+        },
       });
     }
   }

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderHeadTags } from '../src/engine/page-head';
 import { loadSiteBuild, SiteBuildError } from './site-build';
 
 let distDir: string;
@@ -86,5 +87,75 @@ describe('loadSiteBuild', () => {
   it('refuses a routes.json that is not JSON', async () => {
     await writeDistFile('routes.json', '{"pages": [');
     expect((await loadError()).message).toContain('is not valid JSON');
+  });
+});
+
+describe('loadSiteBuild: pages with parameters', () => {
+  const head = {
+    title: 'Blog post | Gruppo',
+    description: 'A post & more.',
+    image: 'https://www.gruppo.example/img/og-default.png',
+    siteName: 'Gruppo',
+    locale: 'en',
+  };
+
+  async function writeShell(pageId: string, headTags: string): Promise<void> {
+    await writeDistFile(`shells/${pageId}.html`, `<!doctype html><html><head>\n    ${headTags}\n  </head><body>shell</body></html>`);
+  }
+
+  it('loads each shell split around the head tags the build recorded', async () => {
+    await writeShell('blog-post', renderHeadTags({ ...head, canonical: undefined }));
+    await writeRoutes({
+      pages: ['/'],
+      redirects: [],
+      siteUrl: 'https://www.gruppo.example',
+      dynamicPages: [{ path: '/our/blog/:id/single', pageId: 'blog-post', head }],
+    });
+    const build = await loadSiteBuild(distDir);
+    expect(build.siteUrl).toBe('https://www.gruppo.example');
+    expect(build.dynamicPages).toHaveLength(1);
+    const [page] = build.dynamicPages;
+    expect(page?.path).toBe('/our/blog/:id/single');
+    expect(page?.head).toEqual({ ...head, canonical: undefined });
+    expect(page?.shell.beforeHead).toBe('<!doctype html><html><head>\n    ');
+    expect(page?.shell.afterHead).toBe('\n  </head><body>shell</body></html>');
+  });
+
+  it('defaults to no pages with parameters (builds from before them)', async () => {
+    await writeRoutes({ pages: ['/'], redirects: [] });
+    const build = await loadSiteBuild(distDir);
+    expect(build.dynamicPages).toEqual([]);
+    expect(build.siteUrl).toBeUndefined();
+  });
+
+  it('names a missing shell', async () => {
+    await writeRoutes({ pages: ['/'], redirects: [], dynamicPages: [{ path: '/our/blog/:id/single', pageId: 'blog-post', head }] });
+    const message = (await loadError()).message;
+    expect(message).toContain(path.join('shells', 'blog-post.html'));
+    expect(message).toContain('"/our/blog/:id/single"');
+  });
+
+  it('refuses a shell whose head tags are not the recorded ones', async () => {
+    await writeShell('blog-post', renderHeadTags({ ...head, title: 'Something else', canonical: undefined }));
+    await writeRoutes({ pages: ['/'], redirects: [], dynamicPages: [{ path: '/our/blog/:id/single', pageId: 'blog-post', head }] });
+    expect((await loadError()).message).toContain('does not hold the head tags routes.json records for "/our/blog/:id/single" exactly once');
+  });
+
+  it('lists each problem of a malformed dynamic page', async () => {
+    await writeRoutes({
+      pages: ['/'],
+      redirects: [],
+      siteUrl: 'ftp://example.com',
+      dynamicPages: [
+        { path: '/our/blog/single', pageId: 'blog-post', head },
+        { path: '/a/../:id', pageId: '../escape', head: { title: 'x' } },
+      ],
+    });
+    const message = (await loadError()).message;
+    expect(message).toContain('siteUrl:');
+    expect(message).toContain('dynamicPages.0.path: expected at least one ":name" segment');
+    expect(message).toContain('dynamicPages.1.path:');
+    expect(message).toContain('dynamicPages.1.pageId: expected a page id such as "blog-post"');
+    expect(message).toContain('dynamicPages.1.head.description:');
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { renderHeadTags, type PageHead } from '../src/engine/page-head';
 import { isMissingFile } from './file-errors';
 import { createHtmlDocument, type HtmlDocument } from './html-document';
 
@@ -13,6 +14,29 @@ const routePathSchema = z
   .refine((routePath) => !routePath.split('/').some((segment) => segment === '.' || segment === '..'), {
     error: 'expected a path without "." or ".." segments',
   });
+
+/**
+ * A page with parameters, as the manifest writes it: "/our/blog/:id/single", "/newspage/:catId/collections/".
+ * Fastify reads ":name" segments the same way React Router does.
+ */
+const dynamicRoutePathSchema = z
+  .string()
+  .regex(/^(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9_]*))+\/?$/, {
+    error: 'expected a path with ":name" segments such as "/our/blog/:id/single"',
+  })
+  .refine((routePath) => routePath.includes('/:'), { error: 'expected at least one ":name" segment' })
+  .refine((routePath) => !routePath.split('/').some((segment) => segment === '.' || segment === '..'), {
+    error: 'expected a path without "." or ".." segments',
+  });
+
+const pageHeadSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string().optional(),
+  image: z.string(),
+  siteName: z.string(),
+  locale: z.string(),
+});
 
 const redirectTargetSchema = z.string().regex(/^(?:\/|https?:\/\/)\S*$/, {
   error: 'expected a path starting with "/" or an http(s) address, without spaces',
@@ -28,6 +52,19 @@ const routesFileSchema = z.object({
       status: z.literal([301, 302, 307, 308]).default(301),
     }),
   ),
+  /** The site's address, for the absolute URLs of link previews (canonical, og:url, og:image). */
+  siteUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /** Pages with parameters: one shell each in `shells/<pageId>.html`, served for every value. */
+  dynamicPages: z
+    .array(
+      z.object({
+        path: dynamicRoutePathSchema,
+        pageId: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, { error: 'expected a page id such as "blog-post"' }),
+        /** The head tags the build wrote into the shell, found there again to be replaced per request. */
+        head: pageHeadSchema,
+      }),
+    )
+    .default([]),
 });
 
 export type Redirect = z.infer<typeof routesFileSchema>['redirects'][number];
@@ -37,12 +74,37 @@ export interface PrerenderedPage {
   document: HtmlDocument;
 }
 
+/** A prerendered page split around its head tags, so each request can carry its own. */
+export interface PageShell {
+  beforeHead: string;
+  afterHead: string;
+}
+
+export interface DynamicPage {
+  /** The pattern as the manifest writes it, e.g. "/newspage/:catId/collections/". */
+  path: string;
+  pageId: string;
+  /** The head the build wrote: the page's own title and description, no canonical URL. */
+  head: PageHead;
+  shell: PageShell;
+}
+
 export interface SiteBuild {
   /** The static root: every file in it is public. */
   clientDir: string;
   pages: PrerenderedPage[];
+  dynamicPages: DynamicPage[];
   redirects: Redirect[];
   notFoundPage: HtmlDocument;
+  siteUrl: string | undefined;
+}
+
+/**
+ * Shells live beside client/, not in it: served raw, a shell would be a second address for the
+ * page, showing a literal ":id" and head tags meant to be replaced.
+ */
+export function shellFilePath(distDir: string, pageId: string): string {
+  return path.join(distDir, 'shells', `${pageId}.html`);
 }
 
 /** A build output the server cannot serve; the message says what to do. */
@@ -100,6 +162,25 @@ async function readHtml(file: string, why: string): Promise<HtmlDocument> {
   }
 }
 
+async function readShell(distDir: string, page: z.infer<typeof routesFileSchema>['dynamicPages'][number]): Promise<DynamicPage> {
+  const file = shellFilePath(distDir, page.pageId);
+  const html = (await readHtml(file, `routes.json lists the page "${page.path}"`)).body.toString('utf8');
+  const head: PageHead = { ...page.head, canonical: page.head.canonical };
+  const headTags = renderHeadTags(head);
+  const start = html.indexOf(headTags);
+  if (start === -1 || html.indexOf(headTags, start + 1) !== -1) {
+    throw new SiteBuildError(
+      `${displayPath(file)} does not hold the head tags routes.json records for "${page.path}" exactly once: run \`npm run build\` again`,
+    );
+  }
+  return {
+    path: page.path,
+    pageId: page.pageId,
+    head,
+    shell: { beforeHead: html.slice(0, start), afterHead: html.slice(start + headTags.length) },
+  };
+}
+
 function findDuplicate(paths: readonly string[]): string | undefined {
   const seen = new Set<string>();
   for (const routePath of paths) {
@@ -117,7 +198,11 @@ export async function loadSiteBuild(distDir: string): Promise<SiteBuild> {
   const routes = await readRoutesFile(distDir);
   const clientDir = path.join(distDir, 'client');
 
-  const duplicate = findDuplicate([...routes.pages, ...routes.redirects.map((redirect) => redirect.from)]);
+  const duplicate = findDuplicate([
+    ...routes.pages,
+    ...routes.redirects.map((redirect) => redirect.from),
+    ...routes.dynamicPages.map((page) => page.path.replace(/(.)\/$/, '$1')),
+  ]);
   if (duplicate !== undefined) {
     throw new SiteBuildError(
       `${displayPath(path.join(distDir, 'routes.json'))} lists "${duplicate}" twice (as pages or redirects): run \`npm run build\` again`,
@@ -130,7 +215,8 @@ export async function loadSiteBuild(distDir: string): Promise<SiteBuild> {
       document: await readHtml(pageFilePath(clientDir, routePath), `routes.json lists the page "${routePath}"`),
     })),
   );
+  const dynamicPages = await Promise.all(routes.dynamicPages.map((page) => readShell(distDir, page)));
   const notFoundPage = await readHtml(path.join(clientDir, '404.html'), 'every build has a not-found page');
 
-  return { clientDir, pages, redirects: routes.redirects, notFoundPage };
+  return { clientDir, pages, dynamicPages, redirects: routes.redirects, notFoundPage, siteUrl: routes.siteUrl };
 }

@@ -2,7 +2,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
+import { BlogContentError } from './blog/blog-content';
 import { checkBuildState } from './build-fingerprint';
+import { createSmtpForwarder } from './contact/contact-forwarder';
+import { DatabaseError } from './database/open-database';
 import { formatEnvProblems, parseEnv, type ServerConfig } from './env';
 import { projectRoot } from './project-root';
 import { runBuild } from './run-build';
@@ -72,15 +75,26 @@ async function main(): Promise<void> {
 
   let app: FastifyInstance;
   try {
-    app = await buildServer({ distDir: config.distDir, logger: { level: config.logLevel } });
+    app = await buildServer({
+      distDir: config.distDir,
+      logger: { level: config.logLevel },
+      api: {
+        dataDir: config.dataDir,
+        contactRateLimit: config.contactRateLimit,
+        contactForwarder: config.smtp ? createSmtpForwarder(config.smtp) : undefined,
+      },
+    });
   } catch (error) {
-    if (error instanceof SiteBuildError) fail(error.message);
+    if (error instanceof SiteBuildError || error instanceof BlogContentError || error instanceof DatabaseError) fail(error.message);
     throw error;
   }
 
   closeOnSignals(app);
   await listen(app, config);
   console.log(`Serving the site on ${publicAddress(app, config.host)}`);
+  console.log(
+    `Database in ${config.dataDir}; contact messages ${config.smtp ? `are forwarded to ${config.smtp.to}` : 'are stored only (set SMTP_URL to forward them)'}.`,
+  );
 }
 
 await main();

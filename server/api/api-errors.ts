@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** What a person reading the reply can act on, for the errors Fastify raises before a handler runs. */
+function messageFor(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the body as JSON, with the header Content-Type: application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The body is not valid JSON.';
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * Errors under /api answer in JSON, never with the site's HTML error or 404 page: `{success: false,
+ * message}` (the contact form reads `success`; the blog reads only the status). A 5xx is logged and
+ * its details stay on the server.
+ */
+export function registerApiErrorHandler(api: FastifyInstance): void {
+  api.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // A body that is not JSON: secure-json-parse's SyntaxError arrives with status 400 and no Fastify code.
+    const isJsonSyntaxError = error instanceof SyntaxError && statusCode === 400;
+    if (statusCode >= 500) request.log.error({ err: error }, 'API request failed');
+    const message =
+      statusCode >= 500
+        ? 'Something went wrong on the server. Please try again later.'
+        : isJsonSyntaxError
+          ? `The body is not valid JSON: ${error.message}`
+          : messageFor(error);
+    return reply.code(statusCode).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ success: false, message });
+  });
+}
+
+/** Unknown addresses under /api answer a JSON 404, whatever the method. */
+export function registerApiNotFound(app: FastifyInstance): void {
+  for (const url of ['/api', '/api/*']) {
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url,
+      handler: (request, reply) =>
+        reply
+          .code(404)
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
+    });
+  }
+}

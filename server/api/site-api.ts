@@ -1,0 +1,82 @@
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { defaultBlogDir } from '../blog/blog-content';
+import { importBlogIfEmpty } from '../blog/blog-import';
+import { registerBlogRoutes } from '../blog/blog-routes';
+import { createBlogStore, type BlogStore } from '../blog/blog-store';
+import type { ContactForwarder } from '../contact/contact-forwarder';
+import { ContactForwarding } from '../contact/contact-forwarding';
+import { registerContactRoutes } from '../contact/contact-routes';
+import { createContactStore, type ContactStore } from '../contact/contact-store';
+import { openDatabase, type SiteDatabase } from '../database/open-database';
+import { registerApiErrorHandler } from './api-errors';
+
+export interface ApiOptions {
+  /** The folder of the database file (DATA_DIR). */
+  dataDir: string;
+  /** Where the blog's posts, categories and images are; content/blog by default. */
+  blogDir?: string;
+  /** Contact messages accepted per address per minute (CONTACT_RATE_LIMIT); 5 by default. */
+  contactRateLimit?: number;
+  /** Forwards each stored message, by SMTP in production; none by default. */
+  contactForwarder?: ContactForwarder;
+}
+
+export interface SiteApi {
+  db: SiteDatabase;
+  blogStore: BlogStore;
+  contactStore: ContactStore;
+  /** Served under /uploads/. */
+  imagesDir: string;
+  contactRateLimit: number;
+  contactForwarder: ContactForwarder | undefined;
+}
+
+/**
+ * Opens the database (created and migrated when needed) and, when it has no blog yet, imports
+ * content/blog/. Throws BlogContentError, listing every problem, when that content is not valid.
+ */
+export async function openSiteApi(options: ApiOptions): Promise<SiteApi> {
+  const blogDir = options.blogDir ?? defaultBlogDir;
+  const db = openDatabase(options.dataDir);
+  try {
+    await importBlogIfEmpty(db, blogDir);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return {
+    db,
+    blogStore: createBlogStore(db),
+    contactStore: createContactStore(db),
+    imagesDir: path.join(blogDir, 'images'),
+    contactRateLimit: options.contactRateLimit ?? 5,
+    contactForwarder: options.contactForwarder,
+  };
+}
+
+/** Must come before any route it limits; it limits only routes that ask (`config.rateLimit`). */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many messages from your address: at most ${context.max} a minute. Please try again in ${context.after}.`,
+    }),
+  });
+}
+
+/** The blog and contact endpoints, answering errors in JSON; the database closes with the server, after pending forwards. */
+export async function registerSiteApi(app: FastifyInstance, api: SiteApi): Promise<void> {
+  const forwarding = api.contactForwarder ? new ContactForwarding(api.contactStore, api.contactForwarder, app.log) : undefined;
+  await app.register(async (scope) => {
+    registerApiErrorHandler(scope);
+    registerBlogRoutes(scope, api.blogStore);
+    registerContactRoutes(scope, { store: api.contactStore, rateLimit: api.contactRateLimit, forwarding });
+  });
+  app.addHook('onClose', async () => {
+    await forwarding?.settled();
+    api.db.close();
+  });
+}

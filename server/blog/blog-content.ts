@@ -1,0 +1,288 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { marked } from 'marked';
+import { z } from 'zod';
+import { didYouMean } from '../../src/engine/manifest/did-you-mean';
+import { isMissingFile } from '../file-errors';
+import { projectRoot } from '../project-root';
+import { summarize } from './post-summary';
+
+/**
+ * Reads and checks `content/blog/`: `categories.json`, `posts/*.md` (Markdown with front matter) and
+ * `images/`. Every problem is collected, each naming the file and the field, so one run of
+ * `npm run blog:import` lists them all.
+ */
+
+export const defaultBlogDir = path.join(projectRoot, 'content', 'blog');
+
+export interface BlogCategory {
+  id: number;
+  title: string;
+}
+
+/** A post ready for the database. */
+export interface BlogPostSource {
+  /** The file name without `.md`: what keeps a post's id stable from one import to the next. */
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  author: string;
+  categoryId: number;
+  /** A file name in `images/`, or null. */
+  image: string | null;
+  contentHtml: string;
+  /** Plain text for link previews: the start of the post. */
+  summary: string;
+}
+
+export interface BlogContent {
+  categories: BlogCategory[];
+  posts: BlogPostSource[];
+}
+
+export type BlogContentResult = { ok: true; content: BlogContent } | { ok: false; problems: string[] };
+
+/** content/blog/ cannot be imported; `problems` holds one line per problem. */
+export class BlogContentError extends Error {
+  override name = 'BlogContentError';
+  constructor(readonly problems: readonly string[]) {
+    super(
+      [`content/blog/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}, so nothing was imported:`, ...problems.map((problem) => `  ${problem}`)].join(
+        '\n',
+      ),
+    );
+  }
+}
+
+const imageExtensions = ['webp', 'png', 'jpg', 'jpeg', 'avif', 'gif'];
+const imageFileName = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${imageExtensions.join('|')})$`, 'i');
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const frontMatterFields = ['title', 'date', 'author', 'category', 'image'] as const;
+
+/** How a value found in a file reads in a message: strings quoted, the rest as JSON. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value instanceof Date) return JSON.stringify(value.toISOString().slice(0, 10));
+  return JSON.stringify(value) ?? String(value);
+}
+
+function text(field: string, maxLength: number) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `required: add "${field}: …" to the front matter`
+          : `expected text, found ${shown(issue.input)}; put the value in quotes`,
+    })
+    .trim()
+    .min(1, `required: "${field}" is empty`)
+    .max(maxLength, `expected at most ${maxLength} characters`);
+}
+
+function isCalendarDate(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const frontMatterSchema = z.strictObject({
+  title: text('title', 200),
+  date: z
+    .string({ error: (issue) => (issue.input === undefined ? 'required: add "date: YYYY-MM-DD" to the front matter' : `expected YYYY-MM-DD, found ${shown(issue.input)}`) })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), {
+      error: (issue) => `expected YYYY-MM-DD, found ${shown(issue.input)}`,
+    }),
+  author: text('author', 120),
+  category: text('category', 200),
+  image: z
+    .string({ error: (issue) => `expected a file name in images/, found ${shown(issue.input)}` })
+    .regex(imageFileName, `expected a file name in images/ such as "iso-27001.webp" (${imageExtensions.join(', ')}), without folders`)
+    .optional(),
+});
+
+const categoriesSchema = z
+  .array(
+    z.strictObject({
+      id: z.number({ error: 'expected a whole number from 1 up' }).int('expected a whole number from 1 up').positive('expected a whole number from 1 up'),
+      title: z.string({ error: 'required: the title shown in the Media menu' }).trim().min(1, 'required: the title shown in the Media menu').max(100, 'expected at most 100 characters'),
+    }),
+    { error: 'expected a list of categories: [{ "id": 1, "title": "News" }, …]' },
+  )
+  .min(1, 'expected at least one category');
+
+function zodIssuePath(issuePath: readonly PropertyKey[]): string {
+  return issuePath.map(String).join('.');
+}
+
+/** Paths in messages are relative to the project (content/blog/posts/x.md), absolute outside it. */
+function displayFile(file: string, displayRoot: string): string {
+  const relative = path.relative(displayRoot, file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : file;
+}
+
+async function readCategories(file: string, show: string, problems: string[]): Promise<BlogCategory[]> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    if (isMissingFile(error)) problems.push(`${show}: missing: the blog needs its list of categories`);
+    else problems.push(`${show}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    return [];
+  }
+  const parsed = categoriesSchema.safeParse(json);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const where = zodIssuePath(issue.path);
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) problems.push(`${show}: ${where ? `${where}.` : ''}${key}: unknown field; expected "id" and "title"`);
+      } else {
+        problems.push(`${show}: ${where ? `${where}: ` : ''}${issue.message}`);
+      }
+    }
+    return [];
+  }
+  const seenIds = new Map<number, number>();
+  const seenTitles = new Map<string, number>();
+  parsed.data.forEach((category, index) => {
+    const idTwin = seenIds.get(category.id);
+    if (idTwin !== undefined) problems.push(`${show}: ${index}.id: ${category.id} is already the id of entry ${idTwin}`);
+    const titleTwin = seenTitles.get(category.title.toLowerCase());
+    if (titleTwin !== undefined) problems.push(`${show}: ${index}.title: "${category.title}" is already the title of entry ${titleTwin}`);
+    seenIds.set(category.id, index);
+    seenTitles.set(category.title.toLowerCase(), index);
+  });
+  return parsed.data;
+}
+
+/**
+ * YAML reads an unquoted 2024-05-01 as a date, and 2024-13-01 as 1 January 2025 without complaint.
+ * The date is checked as the author wrote it, so it is taken back from the front matter's text.
+ */
+function dateAsWritten(frontMatter: string, parsed: unknown): unknown {
+  if (!(parsed instanceof Date)) return parsed;
+  const line = /^date[ \t]*:[ \t]*(.*?)[ \t]*(?:#.*)?$/m.exec(frontMatter);
+  return line?.[1]?.replace(/^(["'])(.*)\1$/, '$2') ?? parsed.toISOString().slice(0, 10);
+}
+
+interface PostContext {
+  categories: BlogCategory[];
+  imageFiles: Set<string>;
+  imagesDirShown: string;
+  categoriesShown: string;
+}
+
+async function readPost(file: string, show: string, context: PostContext, problems: string[]): Promise<BlogPostSource | undefined> {
+  const problemCount = problems.length;
+  const slug = path.basename(file, '.md');
+  if (!slugPattern.test(slug)) {
+    problems.push(`${show}: file name: expected lower-case words joined by "-", such as "iso-27001-basics.md"`);
+  }
+
+  let parsedFile;
+  try {
+    // Options given, so gray-matter parses afresh instead of returning a cached object for equal text.
+    parsedFile = matter(await readFile(file, 'utf8'), {});
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    problems.push(`${show}: front matter: not valid YAML (${reason})`);
+    return undefined;
+  }
+
+  const data: Record<string, unknown> = { ...parsedFile.data };
+  if ('date' in data) data.date = dateAsWritten(parsedFile.matter, data.date);
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) {
+          problems.push(`${show}: ${key}: unknown field; expected ${frontMatterFields.join(', ')}${didYouMean(key, frontMatterFields)}`);
+        }
+      } else {
+        problems.push(`${show}: ${zodIssuePath(issue.path)}: ${issue.message}`);
+      }
+    }
+  }
+
+  // Category and image are checked against the folder even when another field has a problem, so
+  // one run lists everything.
+  const categoryTitle = typeof data.category === 'string' ? data.category.trim() : undefined;
+  const category = context.categories.find((candidate) => candidate.title === categoryTitle);
+  if (categoryTitle && category === undefined && context.categories.length > 0) {
+    const titles = context.categories.map((candidate) => candidate.title);
+    problems.push(
+      `${show}: category: "${categoryTitle}" is not a category in ${context.categoriesShown}${didYouMean(categoryTitle, titles)}; expected one of ${titles.map((title) => `"${title}"`).join(', ')}`,
+    );
+  }
+
+  const image = typeof data.image === 'string' && imageFileName.test(data.image) ? data.image : undefined;
+  if (image !== undefined && !context.imageFiles.has(image)) {
+    problems.push(`${show}: image: "${image}" is not a file in ${context.imagesDirShown}${didYouMean(image, context.imageFiles)}`);
+  }
+
+  const body = parsedFile.content.trim();
+  if (!body) problems.push(`${show}: (body): the post has no text below the front matter`);
+
+  if (problems.length > problemCount || !parsed.success || category === undefined) return undefined;
+  const contentHtml = marked.parse(body, { async: false, gfm: true });
+  return {
+    slug,
+    title: parsed.data.title,
+    date: parsed.data.date,
+    author: parsed.data.author,
+    categoryId: category.id,
+    image: image ?? null,
+    contentHtml,
+    summary: summarize(contentHtml),
+  };
+}
+
+async function listFiles(folder: string): Promise<string[] | undefined> {
+  try {
+    return (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  } catch (error) {
+    if (isMissingFile(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Reads and validates a blog folder; never touches a database. */
+export async function readBlogContent(blogDir: string = defaultBlogDir, displayRoot: string = projectRoot): Promise<BlogContentResult> {
+  const problems: string[] = [];
+  const show = (file: string) => displayFile(file, displayRoot);
+  const categoriesFile = path.join(blogDir, 'categories.json');
+  const postsDir = path.join(blogDir, 'posts');
+  const imagesDir = path.join(blogDir, 'images');
+
+  if (!existsSync(blogDir) || !(await stat(blogDir)).isDirectory()) {
+    return { ok: false, problems: [`${show(blogDir)}: missing: expected a folder with categories.json, posts/ and images/`] };
+  }
+
+  const categories = await readCategories(categoriesFile, show(categoriesFile), problems);
+  const imageNames = await listFiles(imagesDir);
+  const context: PostContext = {
+    categories,
+    imageFiles: new Set(imageNames ?? []),
+    imagesDirShown: `${show(imagesDir)}/`,
+    categoriesShown: show(categoriesFile),
+  };
+
+  const postNames = await listFiles(postsDir);
+  if (postNames === undefined) {
+    problems.push(`${show(postsDir)}/: missing: expected a folder of Markdown posts (*.md)`);
+  }
+  const posts: BlogPostSource[] = [];
+  for (const name of (postNames ?? []).filter((fileName) => !fileName.startsWith('.')).sort()) {
+    const file = path.join(postsDir, name);
+    if (!name.endsWith('.md')) {
+      problems.push(`${show(file)}: not a Markdown post: only .md files belong in ${show(postsDir)}/`);
+      continue;
+    }
+    const post = await readPost(file, show(file), context, problems);
+    if (post) posts.push(post);
+  }
+
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, content: { categories, posts } };
+}

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBlogStore } from '../blog/blog-store';
+import { openDatabase } from '../database/open-database';
+import { makeTempDir, testPosts, writeTestBlog } from '../testing/test-site';
+import { runBlogImportCommand } from './blog-import-command';
+
+let rootDir: string;
+let blogDir: string;
+let dataDir: string;
+
+beforeEach(async () => {
+  rootDir = await makeTempDir('blog-import-cli-');
+  blogDir = path.join(rootDir, 'content', 'blog');
+  dataDir = path.join(rootDir, 'data');
+});
+
+afterEach(async () => {
+  await rm(rootDir, { recursive: true, force: true });
+});
+
+async function run(): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runBlogImportCommand(blogDir, dataDir, { out: (text) => (out += text), err: (text) => (err += text) }, rootDir);
+  return { code, out, err };
+}
+
+function postTitles(): string[] {
+  const db = openDatabase(dataDir);
+  try {
+    return createBlogStore(db).posts().map((post) => post.title);
+  } finally {
+    db.close();
+  }
+}
+
+describe('npm run blog:import', () => {
+  it('imports the folder and says what it imported', async () => {
+    await writeTestBlog(blogDir);
+    const { code, out } = await run();
+    expect(code).toBe(0);
+    expect(out).toBe(`Imported 5 posts in 3 categories into ${path.join(dataDir, 'site.db')}.\n`);
+    expect(postTitles()).toHaveLength(5);
+  });
+
+  it('prints every problem, exits 1 and leaves the database as it was', async () => {
+    await writeTestBlog(blogDir);
+    await run();
+    const before = postTitles();
+
+    await rm(blogDir, { recursive: true });
+    await writeTestBlog(blogDir, {
+      posts: {
+        'bad-date': { ...testPosts['first-news'], date: '2024-13-01' },
+        'bad-category': { ...testPosts['first-news'], category: 'Newz' },
+        'no-image': { ...testPosts['first-news'], image: 'gone.webp' },
+        'no-title': { ...testPosts['first-news'], title: undefined },
+        'fine': { ...testPosts['first-news'], title: 'Would be new' },
+      },
+    });
+    const { code, out, err } = await run();
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err.split('\n').filter(Boolean)).toEqual([
+      'content/blog/posts/bad-category.md: category: "Newz" is not a category in content/blog/categories.json; did you mean "News"?; expected one of "News", "Insights", "Events"',
+      'content/blog/posts/bad-date.md: date: expected YYYY-MM-DD, found "2024-13-01"',
+      'content/blog/posts/no-image.md: image: "gone.webp" is not a file in content/blog/images/',
+      'content/blog/posts/no-title.md: title: required: add "title: …" to the front matter',
+      'Nothing was imported: 4 problems to fix first.',
+    ]);
+    expect(postTitles()).toEqual(before);
+  });
+});

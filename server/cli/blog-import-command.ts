@@ -1,0 +1,24 @@
+import { readBlogContent } from '../blog/blog-content';
+import { replaceBlogContent } from '../blog/blog-import';
+import { databaseFile, openDatabase } from '../database/open-database';
+import type { CommandOutput } from './messages-command';
+
+/**
+ * `npm run blog:import`: checks the whole blog folder first and, only when it has no problem,
+ * replaces the database's categories and posts in one transaction. Returns the exit code.
+ */
+export async function runBlogImportCommand(blogDir: string, dataDir: string, output: CommandOutput, displayRoot?: string): Promise<number> {
+  const result = await readBlogContent(blogDir, displayRoot);
+  if (!result.ok) {
+    output.err(`${result.problems.join('\n')}\n\nNothing was imported: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first.\n`);
+    return 1;
+  }
+  const db = openDatabase(dataDir);
+  try {
+    const summary = replaceBlogContent(db, result.content);
+    output.out(`Imported ${summary.posts} posts in ${summary.categories} categories into ${databaseFile(dataDir)}.\n`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createContactStore, type NewContactMessage } from '../contact/contact-store';
+import { openDatabase } from '../database/open-database';
+import { projectRoot } from '../project-root';
+import { makeTempDir } from '../testing/test-site';
+import { runMessagesCommand } from './messages-command';
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = path.join(await makeTempDir('messages-cli-'), 'data');
+});
+
+afterEach(async () => {
+  await rm(path.dirname(dataDir), { recursive: true, force: true });
+});
+
+const base: NewContactMessage = {
+  receivedAt: '2025-01-10T09:00:00.000Z',
+  name: 'Ama Mensah',
+  email: 'ama@example.com',
+  phone: '+233 20 000 0000',
+  subject: 'Hello',
+  message: 'Plain message',
+  spam: false,
+  forwardStatus: 'not-configured',
+};
+
+function store(messages: NewContactMessage[]): void {
+  const db = openDatabase(dataDir);
+  try {
+    const contacts = createContactStore(db);
+    for (const message of messages) contacts.insert(message);
+  } finally {
+    db.close();
+  }
+}
+
+function run(args: string[]): { code: number; out: string; err: string } {
+  let out = '';
+  let err = '';
+  const code = runMessagesCommand(args, dataDir, { out: (text) => (out += text), err: (text) => (err += text) });
+  return { code, out, err };
+}
+
+describe('npm run messages', () => {
+  it('lists messages as JSON by default, oldest first', () => {
+    store([base, { ...base, receivedAt: '2025-02-01T10:00:00.000Z', name: 'Kofi 😀', spam: true, forwardStatus: 'skipped' }]);
+    const { code, out, err } = run([]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual([
+      { ...base, id: 1, spam: false, forwardError: null, forwardedAt: null },
+      expect.objectContaining({ id: 2, name: 'Kofi 😀', spam: true, forwardStatus: 'skipped' }),
+    ]);
+    expect(err).toBe(`2 messages from ${path.join(dataDir, 'site.db')}\n`);
+  });
+
+  it('writes RFC 4180 CSV: a header, every field quoted, quotes doubled, line breaks kept, CRLF rows', () => {
+    store([{ ...base, name: 'Doe, "JD"', message: 'line one\nline two, with "quotes"' }]);
+    const { code, out } = run(['--format', 'csv']);
+    expect(code).toBe(0);
+    expect(out).toBe(
+      '"id","received_at","name","email","phone","subject","message","spam","forward_status","forward_error","forwarded_at"\r\n' +
+        '"1","2025-01-10T09:00:00.000Z","Doe, ""JD""","ama@example.com","+233 20 000 0000","Hello","line one\nline two, with ""quotes""","false","not-configured","",""\r\n',
+    );
+  });
+
+  it('defuses cells a spreadsheet would run as formulas, but not phone numbers', () => {
+    store([{ ...base, name: '=HYPERLINK("http://evil.example")', subject: '@SUM(A1)', message: '-2+3', phone: '-233 20 000' }]);
+    const row = run(['--format=csv']).out.split('\r\n')[1] ?? '';
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toContain(`"'@SUM(A1)"`);
+    expect(row).toContain(`"'-2+3"`);
+    expect(row).toContain('"-233 20 000"');
+  });
+
+  it('filters by date and leaves out spam on request', () => {
+    store([
+      base,
+      { ...base, receivedAt: '2025-03-01T00:00:00.000Z', name: 'March' },
+      { ...base, receivedAt: '2025-03-02T12:00:00.000Z', name: 'Spam', spam: true, forwardStatus: 'skipped' },
+    ]);
+    const names = (args: string[]) => (JSON.parse(run(args).out) as { name: string }[]).map((message) => message.name);
+    expect(names(['--since', '2025-03-01'])).toEqual(['March', 'Spam']);
+    expect(names(['--since', '2025-03-02T11:00:00+00:00'])).toEqual(['Spam']);
+    expect(names(['--exclude-spam'])).toEqual(['Ama Mensah', 'March']);
+  });
+
+  it.each([
+    [['--format', 'xml'], '--format: expected json or csv, found "xml"'],
+    [['--since', 'yesterday'], '--since: expected a date such as 2025-03-01 (or 2025-03-01T09:30:00Z), found "yesterday"'],
+    [['--frmat', 'csv'], "Unknown option '--frmat'"],
+  ])('refuses %j with exit code 2', (args, message) => {
+    store([base]);
+    const { code, out, err } = run(args);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain(message);
+  });
+
+  it('says so when DATA_DIR holds no database, and creates none', () => {
+    const { code, err } = run([]);
+    expect(code).toBe(1);
+    expect(err).toContain(`There is no database at ${path.join(dataDir, 'site.db')}`);
+    expect(run([]).code).toBe(1);
+  });
+
+  it('runs as `npm run messages`, reading DATA_DIR', async () => {
+    store([{ ...base, message: 'from the real command' }]);
+    const { stdout } = await promisify(execFile)(path.join(projectRoot, 'node_modules/.bin/tsx'), ['server/cli/messages.ts', '--format', 'csv'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    expect(stdout).toContain('"from the real command"');
+  });
+});

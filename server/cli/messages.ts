@@ -1,0 +1,13 @@
+/** `npm run messages -- --format json|csv`: see messages-command.ts. */
+import { formatEnvProblems, parseEnv } from '../env';
+import { runMessagesCommand } from './messages-command';
+
+const env = parseEnv(process.env);
+if (!env.ok) {
+  process.stderr.write(`${formatEnvProblems(env.problems)}\n`);
+  process.exit(1);
+}
+process.exitCode = runMessagesCommand(process.argv.slice(2), env.config.dataDir, {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+});
