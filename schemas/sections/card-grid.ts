@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionReferenceSchema } from '../collection';
 import { anchorIdSchema, colorSchema, headingBlock, iconNameSchema, imageSchema, linkSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 export const cardSchema = z
@@ -25,8 +26,15 @@ export const cardGridSectionSchema = z
     id: sectionIdSchema,
     ...headingBlock,
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens.'),
-    cards: z.array(cardSchema).min(1),
+    cards: z.array(cardSchema).default([]).describe('Cards written here; entries of "from" follow them.'),
+    from: collectionReferenceSchema
+      .optional()
+      .describe('Cards taken from a shared list: each entry\'s image or icon, title, description, features, figures, colour and link.'),
     tone: z.enum(['plain', 'muted', 'dark']).default('plain'),
+  })
+  .refine((section) => section.cards.length > 0 || section.from !== undefined, {
+    message: 'expected "cards" or "from" (a shared list), found neither',
+    path: ['cards'],
   })
   .describe('A grid of cards, each with an icon or image, a title, text, an optional feature list and a link.');
 

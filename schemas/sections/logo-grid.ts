@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionReferenceSchema } from '../collection';
 import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 export const logoGridSectionSchema = z
@@ -14,8 +15,14 @@ export const logoGridSectionSchema = z
           href: hrefSchema.optional().describe('Where the logo links to; external sites open in a new tab.'),
         }),
       )
-      .min(1),
+      .default([])
+      .describe('Logos written here; entries of "from" follow them.'),
+    from: collectionReferenceSchema.optional().describe('Logos taken from a shared list: each entry\'s logo (or image), title and link.'),
     tone: z.enum(['plain', 'muted']).default('plain'),
+  })
+  .refine((section) => section.logos.length > 0 || section.from !== undefined, {
+    message: 'expected "logos" or "from" (a shared list), found neither',
+    path: ['logos'],
   })
   .describe('A grid of logos, each optionally linking to a site.');
 

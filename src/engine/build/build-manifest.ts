@@ -4,6 +4,7 @@ import { formatManifestIssue } from '../manifest/manifest-issue';
 import { validateManifest } from '../manifest/validate-manifest';
 import type { PageData, RouteEntry, SiteData } from '../page-data';
 import { createImageSizer, normalizePage } from './normalize-page';
+import { resolveCollections } from './resolve-collections';
 
 export type BuiltManifest = {
   site: SiteData;
@@ -32,12 +33,12 @@ function siteData(site: Site, buildYear: number): SiteData {
 
 /** Validates the manifest and turns it into what the build and the browser use; throws ManifestError on any problem. */
 export async function buildManifest(rootDir: string, buildYear = new Date().getFullYear()): Promise<BuiltManifest> {
-  const { site, pages, issues } = await validateManifest(rootDir);
+  const { site, pages, collections, issues } = await validateManifest(rootDir);
   if (issues.length > 0 || !site) throw new ManifestError(issues.map(formatManifestIssue));
   const publicDir = path.join(rootDir, 'public');
   const sizeOf = createImageSizer(publicDir);
   const pageData = pages
-    .map(({ id, page }) => normalizePage(id, page, publicDir, sizeOf))
+    .map(({ id, page }) => normalizePage(id, resolveCollections(page, collections), publicDir, sizeOf))
     .sort((a, b) => a.path.localeCompare(b.path));
   const notFound = pageData.find((page) => page.status === 404);
   if (!notFound) throw new ManifestError(['content/pages: no page has "status": 404 (the not-found page)']);

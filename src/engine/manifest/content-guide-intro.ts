@@ -17,10 +17,14 @@ The engine checks them, renders every page from them and refuses to build while 
   the page is its \`path\` field. A page has a \`title\` and a \`description\` (shown by browsers and
   search engines), a \`layout\`, and a list of \`sections\` shown top to bottom. Each section has a
   \`type\` (one of the [section types](#section-types) below) and an \`id\`.
+- \`content/collections/<name>.json\`: shared lists that several pages show (the industries, the
+  advisory practices, the divisions, the client logos). Declared once; a section shows a list with
+  \`"from": { "collection": "industries" }\`, so a change in the list shows on every page that uses it.
+  See [Shared lists](#shared-lists-contentcollectionsjson).
 - \`public/\`: images, videos, documents and icons for the browser, served as they are.
 
 Every content file starts with a \`"$schema"\` line (\`"../../schemas/page.schema.json"\` in a page,
-\`"../schemas/site.schema.json"\` in the site file). Editors such as VS Code read it to complete field
+\`"../../schemas/collection.schema.json"\` in a shared list, \`"../schemas/site.schema.json"\` in the site file). Editors such as VS Code read it to complete field
 names and underline mistakes while you type.
 
 ## Adding or changing a page
@@ -71,4 +75,24 @@ roughly the same proportions); to use a new one, add the file under \`public/\` 
 content. Width and height are read from the file at build time. Write a text alternative (\`alt\`) that
 says what the image shows, or \`""\` for a purely decorative image. Prefer WebP for photographs and SVG
 for logos; a background video needs an MP4 file and a poster image (a WebM version is optional).
+Images below the first screen load only when the visitor scrolls near them.
+
+Where each kind of file lives, and how to replace it (all the files shipped with the site are generated
+placeholders, made by \`scripts/assets/generate-assets.sh\`; replace them with your own):
+
+| Files | What they are | To replace |
+| --- | --- | --- |
+| \`public/img/logo.svg\`, \`logo-light.svg\`, \`public/img/advisory/logo*.svg\` | the group's and the advisory division's logos (dark and light versions) | overwrite with SVG files of similar proportions; their paths are in \`content/site.json\` |
+| \`public/favicon.svg\`, \`favicon.ico\`, \`apple-touch-icon.png\`, \`public/img/icon-192.png\`, \`icon-512.png\`, \`public/site.webmanifest\` | the browser tab and home-screen icons | overwrite each file at the same size (16 and 32 px in the .ico, 180, 192 and 512 px PNG squares) |
+| \`public/img/og-default.png\` | the picture shown when a page is shared on social media (1200 × 630 px) | overwrite, or give a page its own with the page's \`image\` field |
+| \`public/img/vid.mp4\`, \`vid.webm\`, \`vid-poster.webp\`; \`public/img/advisory/vid.*\` | the background videos of the home and advisory pages and their still images | keep each video short (10–20 s), muted and small (both versions together under 1.5 MB); export H.264 MP4 with "fast start", and a VP9 WebM if you can; the poster is the first frame as WebP |
+| \`public/img/hero/*.webp\` | page header backgrounds (1920 px wide) | overwrite; keep them dark or plain enough for white text |
+| \`public/img/industries/*.webp\` | the industry cards and headers | overwrite; the paths are in \`content/collections/industries.json\` |
+| \`public/img/divisions/*.svg\` | division logo tiles | overwrite; the paths are in \`content/collections/divisions.json\` |
+| \`public/img/clients/*.svg\` | client logos of the "Our Reach" carousels, by sector (\`bank-01.svg\` …) | overwrite with the organisation's logo (with its permission) and put its real name in \`content/collections/clients.json\`; add or remove entries to change the counts |
+| \`public/img/badges/*.svg\`, \`public/img/about/*\`, \`public/img/home/*\`, \`public/img/services/*\`, \`public/img/advisory/about.webp\` | badges and section pictures | overwrite, keeping the proportions |
+| \`content/blog/images/\` | pictures of blog posts, served under \`/uploads/\` | see the README's blog section |
+
+The embedded video of \`/innovare/advisory\` is a YouTube address in the page's \`video-embed\` section:
+replace \`REPLACE_WITH_VIDEO_ID\` with the id of the group's video (the part after \`watch?v=\`).
 `;

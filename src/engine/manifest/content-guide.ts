@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionReferenceSchema, collectionSchema } from '../../../schemas/collection';
 import { pageSchema } from '../../../schemas/page';
 import { sectionExamples } from '../../../schemas/section-examples';
 import { sectionSchemas, type SectionType } from '../../../schemas/section';
@@ -19,6 +20,13 @@ export function renderContentGuide(): string {
     '## Section types',
     types.map((type) => `- [\`${type}\`](#${type}): ${sectionSchemas[type].description ?? ''}`).join('\n'),
     ...types.map(sectionTypePart),
+    '## Shared lists (content/collections/*.json)',
+    `${collectionSchema.description ?? ''} The file name without ".json" is the list's name.`,
+    fieldTable(collectionSchema),
+    '### Showing a shared list: from',
+    `The sections \`card-grid\`, \`link-list\`, \`logo-grid\` and \`reach-carousel\` take a \`from\` field. ${collectionReferenceSchema.description ?? ''}`,
+    fieldTable(collectionReferenceSchema),
+    'Example, the "Useful Links" of an industry page (the page itself is left out):\n\n```json\n{ "id": "useful-links", "type": "link-list", "heading": "Useful Links", "from": { "collection": "industries" } }\n```',
     '## Shared building blocks',
     'Several section types use these objects; their fields are the same everywhere.',
     ...Object.entries(sharedBlocks).map(([name, schema]) => `### ${name}\n\n${schema.description ?? ''}\n\n${fieldTable(schema)}`),

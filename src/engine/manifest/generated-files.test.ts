@@ -13,9 +13,9 @@ afterEach(async () => {
 });
 
 describe('renderJsonSchemas', () => {
-  it('writes the input side of the page and site schemas, with $id and title, pretty and newline-terminated', () => {
+  it('writes the input side of the page, site and shared-list schemas, with $id and title, pretty and newline-terminated', () => {
     const files = renderJsonSchemas();
-    expect(Object.keys(files)).toEqual(['schemas/page.schema.json', 'schemas/site.schema.json']);
+    expect(Object.keys(files)).toEqual(['schemas/page.schema.json', 'schemas/site.schema.json', 'schemas/collection.schema.json']);
     const page = JSON.parse(files['schemas/page.schema.json'] ?? '') as { $schema: string; $id: string; title: string; required: string[] };
     expect(page.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(page.$id).toBe('page.schema.json');
@@ -33,6 +33,6 @@ describe('findStaleGeneratedFiles', () => {
     await mkdir(path.join(root, 'schemas'));
     await writeFile(path.join(root, 'schemas/page.schema.json'), files['schemas/page.schema.json'] ?? '');
     await writeFile(path.join(root, 'schemas/site.schema.json'), '{}\n');
-    expect(await findStaleGeneratedFiles(root)).toEqual(['schemas/site.schema.json', 'docs/content-guide.md']);
+    expect(await findStaleGeneratedFiles(root)).toEqual(['schemas/site.schema.json', 'schemas/collection.schema.json', 'docs/content-guide.md']);
   });
 });

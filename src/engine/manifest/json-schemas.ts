@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { collectionSchema } from '../../../schemas/collection';
 import { pageSchema } from '../../../schemas/page';
 import { siteSchema } from '../../../schemas/site';
 
 const SCHEMAS = {
   'schemas/page.schema.json': { schema: pageSchema, title: 'Page (content/pages/*.json)' },
   'schemas/site.schema.json': { schema: siteSchema, title: 'Site settings (content/site.json)' },
+  'schemas/collection.schema.json': { schema: collectionSchema, title: 'Shared list (content/collections/*.json)' },
 };
 
 /**

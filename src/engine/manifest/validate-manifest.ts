@@ -1,8 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
+import { collectionSchema, type CollectionEntry } from '../../../schemas/collection';
 import { pageSchema, type Page } from '../../../schemas/page';
 import { siteSchema, type Site } from '../../../schemas/site';
+import { checkCollectionReferences, COLLECTIONS_DIR } from './collection-checks';
 import { checkCrossReferences } from './cross-references';
 import { createLineLocator, type LineLocator } from './json-locations';
 import { formatJsonPath, type JsonPath } from './json-path';
@@ -21,7 +23,13 @@ export type LoadedPage = {
   page: Page;
 };
 
-export type ManifestValidation = { site: Site | undefined; pages: LoadedPage[]; issues: ManifestIssue[] };
+export type ManifestValidation = {
+  site: Site | undefined;
+  pages: LoadedPage[];
+  /** The shared lists of content/collections/, by file name without ".json". */
+  collections: Map<string, CollectionEntry[]>;
+  issues: ManifestIssue[];
+};
 
 export const SITE_FILE = 'content/site.json';
 
@@ -34,12 +42,14 @@ type Problem = { file: string; path: JsonPath; message: string };
  * cross-reference checks still read their raw data.
  */
 export async function validateManifest(rootDir: string): Promise<ManifestValidation> {
-  const pageFiles = await listPageFiles(rootDir);
-  const reads = await Promise.all([SITE_FILE, ...pageFiles].map((file) => readManifestFile(rootDir, file)));
+  const pageFiles = await listJsonFiles(rootDir, PAGES_DIR);
+  const collectionFiles = await listJsonFiles(rootDir, COLLECTIONS_DIR);
+  const reads = await Promise.all([SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => readManifestFile(rootDir, file)));
   const issues = reads.flatMap((read) => (read.issue ? [read.issue] : []));
   if (pageFiles.length === 0) issues.push({ file: PAGES_DIR, line: undefined, path: '', message: 'no page files found; each page is a .json file in this folder' });
-  const [siteSource, ...pageSources] = reads.map((read) => read.source);
-  const readablePages = pageSources.filter((source) => source !== undefined);
+  const [siteSource, ...otherSources] = reads.map((read) => read.source);
+  const readablePages = otherSources.slice(0, pageFiles.length).filter((source) => source !== undefined);
+  const readableCollections = otherSources.slice(pageFiles.length).filter((source) => source !== undefined);
 
   const schemaProblems: Problem[] = [];
   const site = siteSource?.valid ? parseWithSchema(siteSchema, siteSource, schemaProblems) : undefined;
@@ -48,21 +58,27 @@ export async function validateManifest(rootDir: string): Promise<ManifestValidat
     const page = parseWithSchema(pageSchema, source, schemaProblems);
     if (page !== undefined) pages.push({ id: path.posix.basename(source.file, '.json'), file: source.file, page });
   }
+  const collections = new Map<string, CollectionEntry[]>();
+  for (const source of readableCollections.filter((collection) => collection.valid)) {
+    const collection = parseWithSchema(collectionSchema, source, schemaProblems);
+    if (collection !== undefined) collections.set(path.posix.basename(source.file, '.json'), collection.entries);
+  }
 
   // Where the schema already objects, a cross-reference message about the same value would only repeat it.
   const schemaProblemKeys = new Set(schemaProblems.map(problemKey));
-  const crossReferenceProblems = checkCrossReferences(siteSource, readablePages, await listPublicFiles(rootDir)).filter(
-    (problem) => !schemaProblemKeys.has(problemKey(problem)),
-  );
+  const crossReferenceProblems = [
+    ...checkCrossReferences(siteSource, readablePages, await listPublicFiles(rootDir), readableCollections),
+    ...checkCollectionReferences(readablePages.filter((page) => page.valid), collections),
+  ].filter((problem) => !schemaProblemKeys.has(problemKey(problem)));
 
-  issues.push(...locate([...schemaProblems, ...crossReferenceProblems], [siteSource, ...readablePages]));
-  return { site, pages, issues: sortIssues(issues, [SITE_FILE, ...pageFiles, PAGES_DIR]) };
+  issues.push(...locate([...schemaProblems, ...crossReferenceProblems], [siteSource, ...readablePages, ...readableCollections]));
+  return { site, pages, collections, issues: sortIssues(issues, [SITE_FILE, ...pageFiles, PAGES_DIR, ...collectionFiles]) };
 }
 
-async function listPageFiles(rootDir: string): Promise<string[]> {
+async function listJsonFiles(rootDir: string, folder: string): Promise<string[]> {
   try {
-    const names = await readdir(path.join(rootDir, PAGES_DIR));
-    return names.filter((name) => name.endsWith('.json')).sort().map((name) => `${PAGES_DIR}/${name}`);
+    const names = await readdir(path.join(rootDir, folder));
+    return names.filter((name) => name.endsWith('.json')).sort().map((name) => `${folder}/${name}`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

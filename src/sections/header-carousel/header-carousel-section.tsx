@@ -8,12 +8,12 @@ import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import { siteConfig } from '../../../site.config';
 import { BackgroundVideo, MediaOverlay, brandGradient } from '../../components/background-video';
+import { carouselLabels } from '../../components/carousel/carousel-labels';
+import { CarouselPlayToggle } from '../../components/carousel/carousel-play-toggle';
+import { useCarouselAutoplay } from '../../components/carousel/use-carousel-autoplay';
 import { SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
-import { carouselLabels } from './carousel-labels';
-import { CarouselPlayToggle } from './carousel-play-toggle';
 import { CarouselSlideContent } from './carousel-slide-content';
-import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 const swiperModules = [A11y, Autoplay, EffectFade, Pagination];
 const a11yOptions = {
@@ -40,7 +40,7 @@ export default function HeaderCarouselSection({ section, index }: SectionCompone
       <Box
         role="region"
         aria-roledescription={carouselLabels.carouselRoleDescription}
-        aria-label={carouselLabels.region}
+        aria-label={carouselLabels.headerRegion}
         {...autoplay.regionEvents}
         sx={(theme) => ({
           position: 'relative',
@@ -81,7 +81,14 @@ export default function HeaderCarouselSection({ section, index }: SectionCompone
             </SwiperSlide>
           ))}
         </Swiper>
-        {canRotate ? <CarouselPlayToggle playing={autoplay.playing} onToggle={autoplay.togglePlaying} /> : null}
+        {canRotate ? (
+          <CarouselPlayToggle
+            playing={autoplay.playing}
+            onToggle={autoplay.togglePlaying}
+            onDark
+            sx={{ position: 'absolute', zIndex: 11, right: { xs: 12, md: 32 }, bottom: { xs: 12, md: 20 } }}
+          />
+        ) : null}
       </Box>
     </SectionShell>
   );

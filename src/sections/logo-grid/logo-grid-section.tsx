@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import { LogoTile } from '../../components/logo-tile';
 import { SectionHeading } from '../../components/section-heading';
 import { SectionShell, headingIdFor } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
-import { LogoTile } from './logo-tile';
 
 const gapPx = 20;
 

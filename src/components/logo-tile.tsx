@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import type { SectionOfType } from '../../../schemas/section';
-import { ContentImage } from '../../components/content-image';
-import { SmartLink } from '../../components/smart-link';
+import type { Image } from '../../schemas/common';
+import { ContentImage } from './content-image';
+import { SmartLink } from './smart-link';
 
-type Logo = SectionOfType<'logo-grid'>['logos'][number];
+/** The shape shared by logo-grid and reach-carousel logos. */
+type Logo = { name: string; image: Image; href?: string };
 
 const tileSx = {
   display: 'flex',
@@ -29,20 +30,22 @@ const linkedTileSx = {
 const logoSx = { maxHeight: 72, width: 'auto', objectFit: 'contain' } as const;
 
 /**
- * One logo. Linked, the image's text alternative is the organisation's name, so that it is the
- * link's accessible name (SmartLink adds "opens in a new tab" for external sites).
+ * One logo, filling the height its parent gives it. Linked, the image's text alternative is the
+ * organisation's name, so that it is the link's accessible name (SmartLink adds "opens in a new tab"
+ * for external sites); unlinked, it is the image's own alt, or the name when that is empty: a client's
+ * logo always says something.
  */
-export function LogoTile({ logo }: { logo: Logo }) {
+export function LogoTile({ logo, priority = false }: { logo: Logo; priority?: boolean }) {
   if (!logo.href) {
     return (
       <Box sx={tileSx}>
-        <ContentImage image={logo.image} sx={logoSx} />
+        <ContentImage image={{ ...logo.image, alt: logo.image.alt || logo.name }} priority={priority} sx={logoSx} />
       </Box>
     );
   }
   return (
     <Box component={SmartLink} href={logo.href} sx={linkedTileSx}>
-      <ContentImage image={{ ...logo.image, alt: logo.name }} sx={logoSx} />
+      <ContentImage image={{ ...logo.image, alt: logo.name }} priority={priority} sx={logoSx} />
     </Box>
   );
 }

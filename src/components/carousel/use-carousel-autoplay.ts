@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { usePrefersReducedMotion } from '../../components/background-video';
+import { usePrefersReducedMotion } from '../background-video';
 
 /**
  * Who decides whether the slides rotate: never before the browser has been asked about reduced motion,

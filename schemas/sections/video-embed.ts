@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { headingBlock, nonEmptyText, sectionIdSchema } from '../common';
+
+const EMBED_URL = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]+(\?[^\s]*)?$/;
+
+export const videoEmbedSectionSchema = z
+  .strictObject({
+    type: z.literal('video-embed'),
+    id: sectionIdSchema,
+    ...headingBlock,
+    src: z
+      .string()
+      .regex(EMBED_URL, 'expected a YouTube privacy-enhanced embed address like "https://www.youtube-nocookie.com/embed/VIDEO_ID"')
+      .describe('The embed address of the video (YouTube\'s privacy-enhanced "youtube-nocookie.com/embed/…" form; the site\'s security policy allows only that host).'),
+    title: nonEmptyText.describe('What the video is, for screen readers (the frame\'s title), e.g. "Introduction to Innovare Advisory".'),
+    caption: z.string().optional().describe('Line shown under the video.'),
+    tone: z.enum(['plain', 'muted']).default('plain'),
+  })
+  .describe('An external video in a 16:9 frame that loads only when scrolled near.');
+
+export const videoEmbedExample: z.input<typeof videoEmbedSectionSchema> = {
+  type: 'video-embed',
+  id: 'video',
+  heading: 'See how we work',
+  src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  title: 'Introduction to Innovare Advisory',
+};

@@ -1,0 +1,65 @@
+import type { CSSObject } from '@mui/material/styles';
+import { reachBreakpoints } from './reach-carousel-layout';
+
+/** Height of a logo tile; every slide has it, whatever its image, so nothing moves while logos load. */
+const tileHeightPx = 120;
+/** Room around a tile inside its slide for the hover lift and the focus outline, which the carousel would clip. */
+const tileInsetPx = 8;
+
+const beforeStart = '& .swiper:not(.swiper-initialized)';
+
+function slideWidth({ slidesPerView, spaceBetween }: { slidesPerView: number; spaceBetween: number }): string {
+  return `calc((100% - ${(slidesPerView - 1) * spaceBetween}px) / ${slidesPerView})`;
+}
+
+/**
+ * Until Swiper starts (in the prerendered page, and for good without JavaScript) the logos stand in one
+ * row, each as wide as it will be, centred when they fit and scrolling sideways when they do not. The
+ * row has the carousel's height, so nothing below moves when Swiper takes over.
+ */
+function beforeStartSx(): CSSObject {
+  const [narrowest] = reachBreakpoints;
+  const perBreakpoint = Object.fromEntries(
+    reachBreakpoints.map((layout) => [
+      `@media (min-width: ${layout.minWidthPx}px)`,
+      {
+        [`${beforeStart} .swiper-wrapper`]: { gap: `${layout.spaceBetween}px` },
+        [`${beforeStart} .swiper-slide`]: { width: slideWidth(layout) },
+      },
+    ]),
+  );
+  return {
+    [`${beforeStart} .swiper-wrapper`]: {
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+      '&::-webkit-scrollbar': { display: 'none' },
+      gap: `${narrowest?.spaceBetween ?? 0}px`,
+    },
+    [`${beforeStart} .swiper-slide`]: { width: narrowest ? slideWidth(narrowest) : '100%' },
+    // Auto margins centre a row that fits and, unlike justify-content, leave one that overflows scrollable from its start.
+    [`${beforeStart} .swiper-slide:first-of-type`]: { marginLeft: 'auto' },
+    [`${beforeStart} .swiper-slide:last-of-type`]: { marginRight: 'auto' },
+    ...perBreakpoint,
+  };
+}
+
+export const reachCarouselSx: CSSObject = {
+  '& .swiper-slide': { height: tileHeightPx + 2 * tileInsetPx, padding: `${tileInsetPx}px`, boxSizing: 'border-box' },
+  ...beforeStartSx(),
+};
+
+/**
+ * The row of the pause button. At widths where every logo fits it takes no room (known from the count,
+ * so in CSS, with no shift after load); elsewhere it keeps its room but stays hidden until the logos can move.
+ */
+export function playToggleRowSx(logoCount: number, canMove: boolean): CSSObject {
+  const [narrowest] = reachBreakpoints;
+  const displayAt = (slidesPerView: number) => (logoCount <= slidesPerView ? 'none' : 'flex');
+  return {
+    display: narrowest ? displayAt(narrowest.slidesPerView) : 'flex',
+    ...Object.fromEntries(reachBreakpoints.map((layout) => [`@media (min-width: ${layout.minWidthPx}px)`, { display: displayAt(layout.slidesPerView) }])),
+    justifyContent: 'flex-end',
+    marginTop: '8px',
+    visibility: canMove ? 'visible' : 'hidden',
+  };
+}
