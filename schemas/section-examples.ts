@@ -6,13 +6,16 @@ import { ctaBandExample } from './sections/cta-band';
 import { headerCarouselExample } from './sections/header-carousel';
 import { heroExample } from './sections/hero';
 import { legalTextExample } from './sections/legal-text';
+import { linkListExample } from './sections/link-list';
 import { logoGridExample } from './sections/logo-grid';
 import { missionVisionValuesExample } from './sections/mission-vision-values';
 import { notFoundExample } from './sections/not-found';
+import { reachCarouselExample } from './sections/reach-carousel';
 import { richTextExample } from './sections/rich-text';
 import { statsExample } from './sections/stats';
 import { stepsExample } from './sections/steps';
 import { textWithImageExample } from './sections/text-with-image';
+import { videoEmbedExample } from './sections/video-embed';
 
 type Examples = { [T in keyof typeof sectionSchemas]: z.input<(typeof sectionSchemas)[T]> };
 
@@ -24,11 +27,14 @@ export const sectionExamples: Examples = {
   'header-carousel': headerCarouselExample,
   hero: heroExample,
   'legal-text': legalTextExample,
+  'link-list': linkListExample,
   'logo-grid': logoGridExample,
   'mission-vision-values': missionVisionValuesExample,
   'not-found': notFoundExample,
+  'reach-carousel': reachCarouselExample,
   'rich-text': richTextExample,
   stats: statsExample,
   steps: stepsExample,
   'text-with-image': textWithImageExample,
+  'video-embed': videoEmbedExample,
 };

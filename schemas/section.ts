@@ -5,13 +5,16 @@ import { ctaBandSectionSchema } from './sections/cta-band';
 import { headerCarouselSectionSchema } from './sections/header-carousel';
 import { heroSectionSchema } from './sections/hero';
 import { legalTextSectionSchema } from './sections/legal-text';
+import { linkListSectionSchema } from './sections/link-list';
 import { logoGridSectionSchema } from './sections/logo-grid';
 import { missionVisionValuesSectionSchema } from './sections/mission-vision-values';
 import { notFoundSectionSchema } from './sections/not-found';
+import { reachCarouselSectionSchema } from './sections/reach-carousel';
 import { richTextSectionSchema } from './sections/rich-text';
 import { statsSectionSchema } from './sections/stats';
 import { stepsSectionSchema } from './sections/steps';
 import { textWithImageSectionSchema } from './sections/text-with-image';
+import { videoEmbedSectionSchema } from './sections/video-embed';
 
 /** Every section type, keys sorted. Adding a type here without a renderer fails type-checking in src/engine/section-registry.ts. */
 export const sectionSchemas = {
@@ -21,13 +24,16 @@ export const sectionSchemas = {
   'header-carousel': headerCarouselSectionSchema,
   hero: heroSectionSchema,
   'legal-text': legalTextSectionSchema,
+  'link-list': linkListSectionSchema,
   'logo-grid': logoGridSectionSchema,
   'mission-vision-values': missionVisionValuesSectionSchema,
   'not-found': notFoundSectionSchema,
+  'reach-carousel': reachCarouselSectionSchema,
   'rich-text': richTextSectionSchema,
   stats: statsSectionSchema,
   steps: stepsSectionSchema,
   'text-with-image': textWithImageSectionSchema,
+  'video-embed': videoEmbedSectionSchema,
 } as const;
 
 export const sectionSchema = z.discriminatedUnion('type', Object.values(sectionSchemas) as [
