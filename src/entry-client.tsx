@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { refreshAnimateIn, startAnimateIn } from './animate-in';
+import { animateIn } from './animate-in';
 import { createEmotionCache } from './engine/emotion-cache';
 import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
@@ -19,12 +19,11 @@ async function start() {
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <SiteApp onNavigate={refreshAnimateIn} />
+          <SiteApp onPageShown={animateIn} />
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>,
   );
-  startAnimateIn();
 }
 
 void start();

@@ -14,7 +14,7 @@ import { RouteEffects } from './route-effects';
 const siteTheme = { ...theme, vars: null };
 
 /** The whole site: one route per manifest page, the not-found page for everything else. */
-export function SiteApp({ onNavigate }: { onNavigate?: () => void }) {
+export function SiteApp({ onPageShown }: { onPageShown?: () => void }) {
   return (
     <ThemeProvider theme={siteTheme}>
       <CssBaseline />
@@ -29,7 +29,7 @@ export function SiteApp({ onNavigate }: { onNavigate?: () => void }) {
           <Route path="*" element={<ManifestPage pageId={notFoundPageId} />} />
         </Routes>
       </Suspense>
-      <RouteEffects onNavigate={onNavigate} />
+      <RouteEffects onPageShown={onPageShown} />
     </ThemeProvider>
   );
 }
