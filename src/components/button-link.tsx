@@ -1,27 +1,24 @@
-import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import type { Button as ButtonContent } from '../../schemas/common';
+import { buttonStyles, type ButtonLook } from './button-styles';
 import { SmartLink } from './smart-link';
 
-const variantProps = {
-  primary: { variant: 'contained', color: 'primary' },
-  secondary: { variant: 'contained', color: 'secondary' },
-  outline: { variant: 'outlined', color: 'inherit' },
-  light: { variant: 'contained', color: 'inherit' },
-} as const;
+const looks: Record<ButtonContent['variant'], ButtonLook> = {
+  primary: 'primary',
+  secondary: 'secondary',
+  outline: 'outline',
+  light: 'light',
+};
+
+const StyledButtonLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !== 'look' })<{ look: ButtonLook }>(({ theme, look }) =>
+  buttonStyles(theme, look, 'large'),
+);
 
 export function ButtonLink({ button }: { button: ButtonContent }) {
-  const props = variantProps[button.variant];
   return (
-    <Button
-      {...props}
-      component={SmartLink}
-      href={button.href}
-      newTab={button.newTab}
-      size="large"
-      sx={button.variant === 'light' ? { bgcolor: '#FFFFFF', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } } : undefined}
-    >
+    <StyledButtonLink look={looks[button.variant]} href={button.href} newTab={button.newTab}>
       {button.label}
-    </Button>
+    </StyledButtonLink>
   );
 }
 

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { buttonStyles } from '../button-styles';
 import { carouselLabels } from './carousel-labels';
 
 const glyphs = { pause: 'M6 19h4V5H6zm8-14v14h4V5z', play: 'M8 5v14l11-7z' } as const;
+
+const ToggleButton = styled('button', { shouldForwardProp: (prop) => prop !== 'onDark' })<{ onDark: boolean }>(({ theme, onDark }) => ({
+  ...buttonStyles(theme, onDark ? 'outline' : 'outline-primary', 'medium'),
+  minWidth: 44,
+  minHeight: 44,
+  color: onDark ? theme.palette.common.white : theme.palette.primary.main,
+  '&:focus-visible': { outline: '3px solid', outlineColor: onDark ? theme.palette.common.white : theme.palette.secondary.main, outlineOffset: 2 },
+}));
 
 type CarouselPlayToggleProps = {
   playing: boolean;
@@ -18,31 +26,15 @@ type CarouselPlayToggleProps = {
 export function CarouselPlayToggle({ playing, onToggle, onDark = false, sx }: CarouselPlayToggleProps) {
   const label = playing ? carouselLabels.pause : carouselLabels.play;
   return (
-    <Button
-      type="button"
-      variant="outlined"
-      color={onDark ? 'inherit' : 'primary'}
-      aria-label={label}
-      onClick={onToggle}
-      startIcon={
+    <ToggleButton type="button" onDark={onDark} aria-label={label} onClick={onToggle} sx={sx}>
+      <Box component="span" sx={{ display: 'inherit', alignItems: 'center', mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }}>
         <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 20, height: 20, fill: 'currentColor' }}>
           <path d={playing ? glyphs.pause : glyphs.play} />
         </Box>
-      }
-      sx={[
-        {
-          minWidth: 44,
-          minHeight: 44,
-          color: onDark ? 'common.white' : 'primary.main',
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
-          '&:focus-visible': { outline: '3px solid', outlineColor: onDark ? 'common.white' : 'secondary.main', outlineOffset: 2 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+      </Box>
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
         {label}
       </Box>
-    </Button>
+    </ToggleButton>
   );
 }
