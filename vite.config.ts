@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { muiWithoutCssVariables } from './src/engine/build/mui-without-css-variables';
 import { manifestPlugin } from './src/engine/build/vite-manifest-plugin';
 
 export default defineConfig({
-  plugins: [react(), manifestPlugin({ rootDir: import.meta.dirname })],
+  plugins: [react(), manifestPlugin({ rootDir: import.meta.dirname }), muiWithoutCssVariables()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
