@@ -1,11 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { animateIn } from './animate-in';
 import { createEmotionCache } from './engine/emotion-cache';
 import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
+import { BrowserRouter } from './engine/router/router';
 import { SiteApp } from './engine/site-app';
 
 async function start() {

@@ -1,13 +1,13 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import site from 'virtual:site-data';
 import { routes } from 'virtual:route-table';
+import site from 'virtual:site-data';
 import { createEmotionCache } from './engine/emotion-cache';
-import { loadPage } from './engine/page-loader';
 import { pageHead, renderHeadTags } from './engine/page-head';
+import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
+import { StaticRouter } from './engine/router/router';
 import { SiteApp } from './engine/site-app';
 
 export { routes, site };

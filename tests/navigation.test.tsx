@@ -1,12 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import site from 'virtual:site-data';
 import type { LayoutName } from '../schemas/site';
 import { MediaMenuContext } from '../src/engine/layout/navigation/menu-context';
 import { SiteFooter } from '../src/engine/layout/site-footer';
 import { SiteHeader } from '../src/engine/layout/site-header';
+import { MemoryRouter } from '../src/engine/router/router';
 import { theme } from '../src/theme/theme';
 
 function renderHeader(layout: LayoutName = 'main', mediaItems: { label: string; href: string }[] = []) {

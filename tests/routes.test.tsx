@@ -2,11 +2,11 @@ import { CacheProvider } from '@emotion/react';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router';
 import { routes } from 'virtual:route-table';
 import { createEmotionCache } from '../src/engine/emotion-cache';
 import { loadPage } from '../src/engine/page-loader';
 import { matchPageRoute } from '../src/engine/route-match';
+import { MemoryRouter, StaticRouter } from '../src/engine/router/router';
 import { SiteApp } from '../src/engine/site-app';
 
 const staticRoutes = routes.filter((route) => route.status === 200 && !route.path.includes(':'));

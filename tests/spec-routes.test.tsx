@@ -1,10 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { routes } from 'virtual:route-table';
 import { createEmotionCache } from '../src/engine/emotion-cache';
 import { loadPage } from '../src/engine/page-loader';
 import { matchPageRoute } from '../src/engine/route-match';
+import { StaticRouter } from '../src/engine/router/router';
 import { SiteApp } from '../src/engine/site-app';
 
 /**

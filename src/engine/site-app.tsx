@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { notFoundPageId, routes } from 'virtual:route-table';
 import { theme } from '../theme/theme';
 import { SiteGlobalStyles } from './layout/global-styles';
 import { ManifestPage } from './manifest-page';
 import { RouteEffects } from './route-effects';
+import { Route, Routes } from './router/routes';
 
 // MUI's own ThemeProvider bundles the CSS-variables provider (colour schemes, localStorage, its init
 // script: about 5 KB gzipped) that a theme without CSS variables never uses. For such a theme it renders

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useEffect, useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
 import type { SiteLayout, SocialProfile } from '../../../schemas/site';
+import { Link as RouterLink } from '../router/link';
+import { useLocation } from '../router/router';
 import { DesktopNavigation } from './navigation/desktop-navigation';
 import { MobileNavigation } from './navigation/mobile-navigation';
 import { navLinkSx } from './navigation/nav-styles';

@@ -1,14 +1,14 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
 import { cardGridExample, cardGridSectionSchema } from '../../../schemas/sections/card-grid';
+import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';
 import { buildIconSet } from '../../engine/build/icon-markup';
+import { MemoryRouter } from '../../engine/router/router';
 import { theme } from '../../theme/theme';
 import CardGridSection from './card-grid-section';
-import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 
 const divisions: z.input<typeof cardGridSectionSchema> = {
   type: 'card-grid',

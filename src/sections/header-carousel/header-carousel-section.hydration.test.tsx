@@ -1,11 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
+import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { PageIconsContext } from '../../components/icon';
+import { MemoryRouter } from '../../engine/router/router';
 import { theme } from '../../theme/theme';
 import HeaderCarouselSection from './header-carousel-section';
-import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 
 const section = headerCarouselSectionSchema.parse(headerCarouselExample);
 const ui = (

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
 import { PageIconsContext } from '../../components/icon';
+import { MemoryRouter } from '../../engine/router/router';
 import { theme } from '../../theme/theme';
 import HeaderCarouselSection from './header-carousel-section';
 

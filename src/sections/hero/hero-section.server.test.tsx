@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { heroExample, heroSectionSchema } from '../../../schemas/sections/hero';
 import { PageIconsContext } from '../../components/icon';
+import { MemoryRouter } from '../../engine/router/router';
 import { theme } from '../../theme/theme';
 import HeroSection from './hero-section';
 

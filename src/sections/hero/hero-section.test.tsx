@@ -1,14 +1,14 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
 import { heroExample, heroSectionSchema } from '../../../schemas/sections/hero';
+import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';
+import { MemoryRouter } from '../../engine/router/router';
 import { theme } from '../../theme/theme';
 import HeroSection from './hero-section';
-import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 
 function parse(input: z.input<typeof heroSectionSchema>) {
   return heroSectionSchema.parse(input);

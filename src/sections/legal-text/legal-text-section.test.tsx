@@ -1,13 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { legalTextExample, legalTextSectionSchema } from '../../../schemas/sections/legal-text';
+import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
+import { MemoryRouter } from '../../engine/router/router';
 import { theme } from '../../theme/theme';
 import { formatLongDate } from './format-long-date';
 import LegalTextSection from './legal-text-section';
 import { partAnchors, slugify } from './part-anchors';
-import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 
 function renderLegal(input: unknown) {
   const section = legalTextSectionSchema.parse(input);

@@ -1,8 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { reachCarouselExample, reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
+import { MemoryRouter } from '../../engine/router/router';
 import { theme } from '../../theme/theme';
 import ReachCarouselSection from './reach-carousel-section';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
+import { MemoryRouter } from '../../engine/router/router';
 import { theme } from '../../theme/theme';
 import ReachCarouselSection from './reach-carousel-section';
 

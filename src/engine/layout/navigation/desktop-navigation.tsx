@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useContext } from 'react';
-import { NavLink } from 'react-router';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
 import { isInternalHref } from '../../links/href-kind';
+import { NavLink } from '../../router/link';
 import { MegaMenu } from './mega-menu';
 import { MediaMenuContext } from './menu-context';
 import { NavDropdown } from './nav-dropdown';
