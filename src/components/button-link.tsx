@@ -14,20 +14,32 @@ const StyledButtonLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !
   buttonStyles(theme, look, 'large'),
 );
 
-export function ButtonLink({ button }: { button: ButtonContent }) {
+type ButtonLinkProps = {
+  button: ButtonContent;
+  /**
+   * Said after the label to screen readers and search engines, not shown: what a generic label such
+   * as the spec's "Learn More" is about, so that the link's name describes where it leads.
+   */
+  context?: string;
+};
+
+export function ButtonLink({ button, context }: ButtonLinkProps) {
   return (
     <StyledButtonLink look={looks[button.variant]} href={button.href} newTab={button.newTab}>
       {button.label}
+      {context ? <span className="visually-hidden">: {context}</span> : null}
     </StyledButtonLink>
   );
 }
 
-export function ButtonRow({ buttons, align = 'flex-start' }: { buttons: ButtonContent[] | undefined; align?: 'flex-start' | 'center' }) {
+type ButtonRowProps = { buttons: ButtonContent[] | undefined; align?: 'flex-start' | 'center'; context?: string };
+
+export function ButtonRow({ buttons, align = 'flex-start', context }: ButtonRowProps) {
   if (!buttons?.length) return null;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: align, marginTop: 24 }}>
       {buttons.map((button) => (
-        <ButtonLink key={`${button.href}-${button.label}`} button={button} />
+        <ButtonLink key={`${button.href}-${button.label}`} button={button} context={context} />
       ))}
     </div>
   );

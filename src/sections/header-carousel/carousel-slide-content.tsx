@@ -27,7 +27,8 @@ export function CarouselSlideContent({ slide, isFirst }: { slide: Slide; isFirst
             {slide.text}
           </Typography>
         ) : null}
-        <ButtonRow buttons={slide.button ? [slide.button] : undefined} />
+        {/* Three slides share the spec's "Learn More" label: each link's name says which slide it belongs to. */}
+        <ButtonRow buttons={slide.button ? [slide.button] : undefined} context={slide.heading} />
       </Box>
     </Container>
   );

@@ -49,11 +49,12 @@ describe('HeaderCarouselSection', () => {
     expect(screen.getByText('Security you can rely on.')).toBeInTheDocument();
   });
 
-  it('links Learn More to /about', () => {
+  it('links Learn More to /about, each link named after its slide', () => {
     renderCarousel();
-    const links = screen.getAllByRole('link', { name: 'Learn More' });
+    const links = screen.getAllByRole('link', { name: /^Learn More/ });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toHaveAttribute('href', '/about');
+    expect(links[0]).toHaveAccessibleName('Learn More: Tier 1 accredited and ISO 27001 certified');
   });
 
   it('plays a muted background video with a poster, webm before mp4', () => {
@@ -94,7 +95,7 @@ describe('HeaderCarouselSection', () => {
     fireEvent.mouseLeave(carousel);
     expect(liveRegionOf(container)).toHaveAttribute('aria-live', 'off');
 
-    act(() => screen.getAllByRole('link', { name: 'Learn More' })[0]?.focus());
+    act(() => screen.getAllByRole('link', { name: /^Learn More/ })[0]?.focus());
     expect(liveRegionOf(container)).toHaveAttribute('aria-live', 'polite');
     act(() => (document.activeElement as HTMLElement).blur());
     expect(liveRegionOf(container)).toHaveAttribute('aria-live', 'off');
