@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Cast: a TCP listener's address is always an AddressInfo.
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The production server (`npm run serve`) on the existing build, with its own database folder. */
+export function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['server/start.ts', '--no-build'], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Serving the site on')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited (code ${code}) before it started:\n${output}`)));
+  });
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function isAnswering(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(3000) })).ok;
+  } catch {
+    return false;
+  }
+}
