@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+type Report = { target: Element; isIntersecting: boolean; top: number };
 
 let observed: Element[] = [];
-let callback: Callback = () => {};
+let report: (reports: Report[]) => void = () => {};
 
 class RecordingObserver {
-  constructor(onChange: Callback) {
-    callback = onChange;
+  constructor(onChange: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+    report = (reports) => onChange(reports.map(({ target, isIntersecting, top }) => ({ target, isIntersecting, boundingClientRect: { top } as DOMRectReadOnly })));
   }
   observe(element: Element) {
     observed.push(element);
@@ -18,11 +18,9 @@ class RecordingObserver {
   disconnect() {}
 }
 
-/** A section at `top` px from the top of a 800 px window. */
-function section(top: number): HTMLElement {
+function section(): HTMLElement {
   const element = document.createElement('section');
   element.dataset.aos = 'fade-up';
-  element.getBoundingClientRect = () => ({ top, bottom: top + 400, left: 0, right: 0, width: 0, height: 400, x: 0, y: top, toJSON: () => ({}) });
   document.body.append(element);
   return element;
 }
@@ -36,7 +34,7 @@ async function freshAnimateIn() {
   return (await import('./animate-in')).animateIn;
 }
 
-describe('animateIn', () => {
+describe('animateIn (800 px window)', () => {
   beforeEach(() => {
     observed = [];
     vi.stubGlobal('IntersectionObserver', RecordingObserver);
@@ -47,38 +45,45 @@ describe('animateIn', () => {
     document.body.replaceChildren();
   });
 
-  it('leaves what the visitor already sees alone and hides the sections below the fold until they scroll in', async () => {
+  it('leaves what the visitor already sees alone and hides the sections below the window until they scroll in', async () => {
     prefersReducedMotion(false);
     const animateIn = await freshAnimateIn();
-    const visible = section(300);
-    const below = section(1200);
+    const visible = section();
+    const atTheBottomEdge = section();
+    const below = section();
     animateIn();
+    expect(observed).toEqual([visible, atTheBottomEdge, below]);
+
+    report([
+      { target: visible, isIntersecting: true, top: 300 },
+      { target: atTheBottomEdge, isIntersecting: false, top: 750 },
+      { target: below, isIntersecting: false, top: 1200 },
+    ]);
     expect(visible.className).toBe('');
+    expect(atTheBottomEdge.className).toBe('');
     expect(below).toHaveClass('aos-init');
     expect(observed).toEqual([below]);
 
-    callback([{ target: below, isIntersecting: true }]);
+    report([{ target: below, isIntersecting: true, top: 600 }]);
     expect(below).toHaveClass('aos-init', 'aos-animate');
     expect(observed).toEqual([]);
   });
 
-  it('looks only at sections it has not seen yet, so it can run again after each navigation', async () => {
+  it('watches only sections it has not seen yet, so it can run again after each navigation', async () => {
     prefersReducedMotion(false);
     const animateIn = await freshAnimateIn();
-    section(1200);
+    const first = section();
     animateIn();
-    const next = section(2000);
+    const next = section();
     animateIn();
-    expect(observed).toHaveLength(2);
-    expect(observed[1]).toBe(next);
+    expect(observed).toEqual([first, next]);
   });
 
   it('does nothing for visitors who ask for reduced motion', async () => {
     prefersReducedMotion(true);
     const animateIn = await freshAnimateIn();
-    const below = section(1200);
+    section();
     animateIn();
-    expect(below.className).toBe('');
     expect(observed).toEqual([]);
   });
 });

@@ -10,38 +10,46 @@ import { siteConfig } from '../site.config';
  */
 export const animateInClasses = { waiting: 'aos-init', shown: 'aos-animate' } as const;
 
-/** Like AOS: a section starts to appear when its top is this far above the bottom of the window. */
+/** Like AOS: a hidden section starts to appear when its top is this far above the bottom of the window. */
 const OFFSET_PX = 120;
 
 let observer: IntersectionObserver | undefined;
 const handled = new WeakSet<Element>();
+const classified = new WeakSet<Element>();
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function reveal(entries: IntersectionObserverEntry[]) {
-  for (const entry of entries) {
-    if (entry.isIntersecting) {
-      entry.target.classList.add(animateInClasses.shown);
-      if (siteConfig.animation.once) observer?.unobserve(entry.target);
+function onIntersection(entries: IntersectionObserverEntry[]) {
+  for (const { target, isIntersecting, boundingClientRect } of entries) {
+    if (!classified.has(target)) {
+      // The first report says where the section is now: anything the visitor can already see, or has
+      // scrolled past, stays as it is; only what is still below the window waits to be revealed.
+      classified.add(target);
+      if (isIntersecting || boundingClientRect.top < window.innerHeight) {
+        observer?.unobserve(target);
+        continue;
+      }
+      target.classList.add(animateInClasses.waiting);
+    } else if (isIntersecting) {
+      target.classList.add(animateInClasses.shown);
+      if (siteConfig.animation.once) observer?.unobserve(target);
     } else if (!siteConfig.animation.once) {
-      entry.target.classList.remove(animateInClasses.shown);
+      target.classList.remove(animateInClasses.shown);
     }
   }
 }
 
 /**
- * Finds the sections of the page shown now (after hydration, and after each in-app navigation) and
- * hides those below the fold until they scroll in. Runs in effects only, after React has hydrated,
- * so the classes it adds never meet the hydration check.
+ * Watches the sections of the page shown now (after hydration, and after each in-app navigation).
+ * Runs in effects only, after React has hydrated, so the classes it adds never meet the hydration
+ * check; positions come from the observer, so it never forces a layout.
  */
 export function animateIn() {
   if (typeof IntersectionObserver === 'undefined' || reducedMotion()) return;
-  observer ??= new IntersectionObserver(reveal, { rootMargin: `0px 0px -${OFFSET_PX}px 0px` });
+  observer ??= new IntersectionObserver(onIntersection, { rootMargin: `0px 0px -${OFFSET_PX}px 0px` });
   for (const element of document.querySelectorAll('[data-aos]')) {
     if (handled.has(element)) continue;
     handled.add(element);
-    if (element.getBoundingClientRect().top < window.innerHeight - OFFSET_PX) continue;
-    element.classList.add(animateInClasses.waiting);
     observer.observe(element);
   }
 }
