@@ -10,7 +10,7 @@ const looks: Record<ButtonContent['variant'], ButtonLook> = {
   light: 'light',
 };
 
-const StyledButtonLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !== 'look' })<{ look: ButtonLook }>(({ theme, look }) =>
+const StyledButtonLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !== 'look' && prop !== 'sx' })<{ look: ButtonLook }>(({ theme, look }) =>
   buttonStyles(theme, look, 'large'),
 );
 

@@ -5,7 +5,7 @@ import { carouselLabels } from './carousel-labels';
 
 const glyphs = { pause: 'M6 19h4V5H6zm8-14v14h4V5z', play: 'M8 5v14l11-7z' } as const;
 
-const ToggleButton = styled('button', { shouldForwardProp: (prop) => prop !== 'onDark' })<{ onDark: boolean }>(({ theme, onDark }) => ({
+const ToggleButton = styled('button', { shouldForwardProp: (prop) => prop !== 'onDark' && prop !== 'sx' })<{ onDark: boolean }>(({ theme, onDark }) => ({
   ...buttonStyles(theme, onDark ? 'outline' : 'outline-primary', 'medium'),
   minWidth: 44,
   minHeight: 44,
