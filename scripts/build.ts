@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { computeSourceFingerprint } from '../server/build-fingerprint';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
-import { assetsForModules, readClientManifest } from '../src/engine/build/client-assets';
+import { assetsForModules, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
 import { pageHead, renderHeadTags } from '../src/engine/page-head';
@@ -33,6 +33,7 @@ async function main() {
   const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const clientManifest = await readClientManifest(clientDir);
+  const stylesheets = await readStylesheets(clientDir, clientManifest);
 
   const staticPages = manifest.pages.filter((page) => page.status === 200 && !page.path.includes(':'));
   // Pages with parameters (/our/blog/:id/single) are rendered once, at their pattern, in their loading
@@ -54,7 +55,7 @@ async function main() {
       throw new Error(`The head tags rendered for ${target.url} differ from the page's head recorded in routes.json`);
     }
     const assets = assetsForModules(clientManifest, rendered.pageId, rendered.sectionTypes);
-    const html = renderDocument(template, rendered, assets, manifest.site.language);
+    const html = renderDocument(template, rendered, assets, manifest.site.language, stylesheets);
     await mkdir(path.dirname(target.file), { recursive: true });
     await writeFile(target.file, html);
   }

@@ -69,7 +69,8 @@ export async function measurePages(): Promise<PageWeight[]> {
     const html = readFileSync(file, 'utf8');
     const routePath = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
     const scripts = scriptsOf(html);
-    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((match) => weigh(publicFile(match[1] as string)));
+    // A disabled stylesheet link is not downloaded: its rules are inline in the HTML (render-document.ts).
+    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"(?![^>]*\bdisabled\b)[^>]*>/g)].map((match) => weigh(publicFile(match[1] as string)));
     const media = mediaOf(html);
     const bytes = (set: Set<string>) => [...set].reduce((total, src) => total + weigh(publicFile(src)).raw, 0);
     pages.push({

@@ -10,6 +10,13 @@ export async function readClientManifest(clientDir: string): Promise<ClientManif
   return JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ClientManifest;
 }
 
+/** The text of every stylesheet of the client build, by the address the pages use for it. */
+export async function readStylesheets(clientDir: string, manifest: ClientManifest): Promise<Map<string, string>> {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const entries = await Promise.all([...files].map(async (file) => [`/${file}`, await readFile(path.join(clientDir, file), 'utf8')] as const));
+  return new Map(entries);
+}
+
 function findChunkKey(manifest: ClientManifest, candidates: string[]): string {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (candidates.includes(key) || (chunk.src !== undefined && candidates.includes(chunk.src))) return key;
