@@ -108,7 +108,7 @@ function captureVirtualSizes(sizes: VirtualSizes): Plugin {
 
 async function chunkComposition(outDir: string, file: string, virtualSizes: VirtualSizes): Promise<{ gzip: number; groups: Map<string, CompositionRow> }> {
   const code = await readFile(path.join(outDir, file), 'utf8');
-  // The bundler's own runtime chunk comes without a map.
+  // The bundler's own runtime chunk comes without a map. Cast: a file the bundler just wrote as a source map.
   const map = existsSync(path.join(outDir, `${file}.map`))
     ? (JSON.parse(await readFile(path.join(outDir, `${file}.map`), 'utf8')) as SourceMap)
     : { sources: [], mappings: '' };

@@ -45,6 +45,7 @@ const score = (result: LighthouseResult, category: string) => Math.round((result
 const numeric = (result: LighthouseResult, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
 
 function lcpElementOf(result: LighthouseResult): string | undefined {
+  // Cast: the shape of this audit's details in Lighthouse 12 reports (a table of one node, then its phases).
   const details = result.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.snippet;
 }
@@ -98,6 +99,7 @@ async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<L
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 },
     );
+    // Cast: the JSON report Lighthouse just wrote; LighthouseResult names only the fields read here.
     const result = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
     if (result.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.runtimeError.message}`);
     const lcpElement = lcpElementOf(result);

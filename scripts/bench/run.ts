@@ -52,6 +52,7 @@ async function resolvePagePath(template: string, origin: string): Promise<{ path
   if (!template.includes('{firstPostId}')) return { path: template };
   try {
     const response = await fetch(`${origin}/api/blogs`);
+    // Cast: GET /api/blogs answers an array of posts (README, API server).
     const posts = (await response.json()) as { id: number }[];
     const id = posts[0]?.id;
     return id === undefined ? { skipped: 'the blog has no post' } : { path: template.replace('{firstPostId}', String(id)) };
@@ -124,6 +125,7 @@ async function main() {
   console.log('Breaking down the JavaScript (a second, source-mapped build in a temporary folder)…');
   const composition = await measureComposition([...benchConfig.compositionPages]);
   const lighthouse = skipLighthouse ? { pages: [], loadDuring: [] } : await lighthousePages(runs);
+  // Cast: every package.json has a version.
   const lighthouseVersion = (JSON.parse(await readFile(path.join(rootDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
 
   const report: BenchReport = {
