@@ -68,6 +68,7 @@ export function buttonStyles(theme: Theme, look: ButtonLook, size: 'medium' | 'l
     verticalAlign: 'middle',
     appearance: 'none',
     textDecoration: 'none',
+    // Cast: a typography variant is a plain style object (font family, weight, size, line height).
     ...(theme.typography.button as CSSObject),
     fontSize: size === 'large' ? theme.typography.pxToRem(15) : theme.typography.pxToRem(14),
     minWidth: 64,

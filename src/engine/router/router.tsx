@@ -65,7 +65,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const navigate = useCallback((to: To | number, options: NavigateOptions = {}) => {
+  const navigate: Navigate = useCallback((to: To | number, options: NavigateOptions = {}) => {
     if (typeof to === 'number') {
       window.history.go(to);
       return;
@@ -75,15 +75,15 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     if (options.replace) window.history.replaceState(historyState, '', path);
     else window.history.pushState(historyState, '', path);
     startTransition(() => setLocation(locationFromPath(path, options.state ?? null)));
-  }, []) as Navigate;
+  }, []);
 
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-const refuseToNavigate = (() => {
+const refuseToNavigate: Navigate = () => {
   throw new Error('A page rendered on the server cannot navigate');
-}) as Navigate;
+};
 
 /** The router of the prerender: one fixed address. */
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
@@ -97,7 +97,7 @@ export function MemoryRouter({ initialEntries = ['/'], initialIndex, children }:
     entries: initialEntries.map((entry) => locationFromPath(entry)),
     index: initialIndex ?? initialEntries.length - 1,
   }));
-  const navigate = useCallback((to: To | number, options: NavigateOptions = {}) => {
+  const navigate: Navigate = useCallback((to: To | number, options: NavigateOptions = {}) => {
     startTransition(() =>
       setHistory(({ entries, index }) => {
         if (typeof to === 'number') return { entries, index: Math.min(Math.max(index + to, 0), entries.length - 1) };
@@ -108,7 +108,7 @@ export function MemoryRouter({ initialEntries = ['/'], initialIndex, children }:
           : { entries: [...entries.slice(0, index + 1), next], index: index + 1 };
       }),
     );
-  }, []) as Navigate;
+  }, []);
 
   const location = history.entries[history.index] ?? locationFromPath('/');
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
