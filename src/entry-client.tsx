@@ -7,6 +7,7 @@ import { createEmotionCache } from './engine/emotion-cache';
 import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
 import { SiteApp } from './engine/site-app';
+import { MediaMenuProvider } from './features/blog/components/media-menu-provider';
 
 async function start() {
   // The page's data and renderers are preloaded (modulepreload links in the HTML) and resolved before
@@ -19,7 +20,9 @@ async function start() {
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <SiteApp onNavigate={refreshAnimateIn} />
+          <MediaMenuProvider>
+            <SiteApp onNavigate={refreshAnimateIn} />
+          </MediaMenuProvider>
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>,

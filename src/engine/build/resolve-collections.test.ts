@@ -57,7 +57,7 @@ describe('resolveCollections', () => {
 
   it('leaves out the entry that links to the page showing the list, unless told not to', () => {
     const links = (path: string, exceptCurrentPage?: boolean) => {
-      const [section] = resolveCollections(pageWith(path, { type: 'link-list', id: 'useful-links', from: { collection: 'industries', exceptCurrentPage } }), collections).sections;
+      const [section] = resolveCollections(pageWith(path, { type: 'link-list', id: 'useful-links', heading: 'Useful Links', from: { collection: 'industries', exceptCurrentPage } }), collections).sections;
       return section?.type === 'link-list' ? section.links : [];
     };
     expect(links('/payments')).toEqual([{ label: 'Education', href: '/education' }]);
