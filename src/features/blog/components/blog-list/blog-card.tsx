@@ -40,7 +40,16 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
           decoding="async"
           sx={{ display: 'block', width: '100%', height: imageHeight, objectFit: 'cover', bgcolor: 'grey.100' }}
         />
-      ) : null}
+      ) : (
+        // A post without a picture keeps the same shape as its neighbours, so the grid stays even.
+        <Box
+          aria-hidden="true"
+          sx={(theme) => ({
+            height: imageHeight,
+            background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
+          })}
+        />
+      )}
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, gap: 1.5, p: 3 }}>
         <Typography component="time" dateTime={post.date} variant="body2" sx={{ color: 'text.secondary' }}>
           {formatPostDate(post.date)}

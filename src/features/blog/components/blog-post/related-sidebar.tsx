@@ -21,7 +21,7 @@ export function RelatedSidebar({ related, settled }: { related: readonly Related
         {blogMessages.relatedArticle}
       </Typography>
       {related?.length ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.5 }}>
+        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.5, '& a': { color: 'primary.main', fontWeight: 600, textUnderlineOffset: '0.2em' } }}>
           {related.map((post) => (
             <li key={post.id}>
               <SmartLink href={postAddress(post.id)}>{post.title}</SmartLink>
