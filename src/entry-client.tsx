@@ -7,6 +7,7 @@ import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
 import { BrowserRouter } from './engine/router/router';
 import { SiteApp } from './engine/site-app';
+import { MediaMenuProvider } from './features/blog/components/media-menu-provider';
 
 async function start() {
   // The page's data and renderers are preloaded (modulepreload links in the HTML) and resolved before
@@ -23,7 +24,9 @@ async function start() {
       <StrictMode>
         <CacheProvider value={createEmotionCache()}>
           <BrowserRouter>
-            <SiteApp onPageShown={animateIn} />
+            <MediaMenuProvider>
+              <SiteApp onPageShown={animateIn} />
+            </MediaMenuProvider>
           </BrowserRouter>
         </CacheProvider>
       </StrictMode>,

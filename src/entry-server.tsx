@@ -9,6 +9,7 @@ import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
 import { StaticRouter } from './engine/router/router';
 import { SiteApp } from './engine/site-app';
+import { MediaMenuProvider } from './features/blog/components/media-menu-provider';
 
 export { routes, site };
 
@@ -30,7 +31,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const html = renderToString(
     <CacheProvider value={cache}>
       <StaticRouter location={url}>
-        <SiteApp />
+        <MediaMenuProvider>
+          <SiteApp />
+        </MediaMenuProvider>
       </StaticRouter>
     </CacheProvider>,
   );

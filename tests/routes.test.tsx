@@ -1,13 +1,12 @@
 import { CacheProvider } from '@emotion/react';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { routes } from 'virtual:route-table';
 import { createEmotionCache } from '../src/engine/emotion-cache';
-import { loadPage } from '../src/engine/page-loader';
 import { matchPageRoute } from '../src/engine/route-match';
-import { MemoryRouter, StaticRouter } from '../src/engine/router/router';
+import { MemoryRouter } from '../src/engine/router/router';
 import { SiteApp } from '../src/engine/site-app';
+import { prerenderRoute } from './prerender-route';
 
 const staticRoutes = routes.filter((route) => route.status === 200 && !route.path.includes(':'));
 let root: Root | undefined;
@@ -20,14 +19,7 @@ afterEach(() => {
 
 /** Server-renders an address, then hydrates it as the browser does; any hydration warning fails the test. */
 async function prerenderAndHydrate(path: string) {
-  await loadPage(matchPageRoute(path).pageId);
-  const html = renderToString(
-    <CacheProvider value={createEmotionCache()}>
-      <StaticRouter location={path}>
-        <SiteApp />
-      </StaticRouter>
-    </CacheProvider>,
-  );
+  const html = await prerenderRoute(path);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);

@@ -1,11 +1,5 @@
-import { CacheProvider } from '@emotion/react';
-import { renderToString } from 'react-dom/server';
 import { routes } from 'virtual:route-table';
-import { createEmotionCache } from '../src/engine/emotion-cache';
-import { loadPage } from '../src/engine/page-loader';
-import { matchPageRoute } from '../src/engine/route-match';
-import { StaticRouter } from '../src/engine/router/router';
-import { SiteApp } from '../src/engine/site-app';
+import { prerenderRoute } from './prerender-route';
 
 /**
  * The route table of the spec (../shared/spec/site-spec.md §2), checked against the prerendered
@@ -124,16 +118,8 @@ const reachLogos: Record<string, number | undefined> = {
 };
 
 async function renderRoute(path: string) {
-  await loadPage(matchPageRoute(path).pageId);
-  const html = renderToString(
-    <CacheProvider value={createEmotionCache()}>
-      <StaticRouter location={path}>
-        <SiteApp />
-      </StaticRouter>
-    </CacheProvider>,
-  );
   const container = document.createElement('div');
-  container.innerHTML = html;
+  container.innerHTML = await prerenderRoute(path);
   const main = container.querySelector('main');
   if (!main) throw new Error(`${path} rendered no <main>`);
   return { container, main };

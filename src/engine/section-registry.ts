@@ -14,14 +14,18 @@ export type SectionRegistry = { [T in SectionType]: () => Promise<SectionModule<
 
 /** Section type → renderer, keys sorted. Each renderer is its own chunk, loaded only by pages that use it. */
 export const sectionRegistry: SectionRegistry = {
+  'blog-list': () => import('../sections/blog-list/blog-list-section'),
+  'blog-post': () => import('../sections/blog-post/blog-post-section'),
   'card-grid': () => import('../sections/card-grid/card-grid-section'),
   'coming-soon': () => import('../sections/coming-soon/coming-soon-section'),
+  'contact-form': () => import('../sections/contact-form/contact-form-section'),
   'cta-band': () => import('../sections/cta-band/cta-band-section'),
   'header-carousel': () => import('../sections/header-carousel/header-carousel-section'),
   hero: () => import('../sections/hero/hero-section'),
   'legal-text': () => import('../sections/legal-text/legal-text-section'),
   'link-list': () => import('../sections/link-list/link-list-section'),
   'logo-grid': () => import('../sections/logo-grid/logo-grid-section'),
+  'map-embed': () => import('../sections/map-embed/map-embed-section'),
   'mission-vision-values': () => import('../sections/mission-vision-values/mission-vision-values-section'),
   'not-found': () => import('../sections/not-found/not-found-section'),
   'reach-carousel': () => import('../sections/reach-carousel/reach-carousel-section'),

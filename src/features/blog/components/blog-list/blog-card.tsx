@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { siteConfig } from '../../../../../site.config';
+import { uploadUrl } from '../../../../api/endpoint-url';
+import { Link as RouterLink } from '../../../../engine/router/link';
+import type { BlogPostSummary } from '../../api/get-blog-posts';
+import { postAddress } from '../../blog-addresses';
+import { formatPostDate } from '../../format-post-date';
+import { blogMessages } from '../../messages';
+
+const imageHeight = siteConfig.blog.listImageHeightPx;
+
+/** One post in the list: image (when it has one), date, title and a "Read More" link to the post. */
+export function BlogCard({ post }: { post: BlogPostSummary }) {
+  const titleId = `blog-card-${post.id}`;
+  return (
+    <Box
+      component="article"
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        overflow: 'hidden',
+        borderRadius: 1.5,
+        border: '1px solid',
+        borderColor: theme.palette.grey[100],
+        bgcolor: 'background.paper',
+        boxShadow: `0 6px 24px ${alpha(theme.palette.primary.main, 0.06)}`,
+      })}
+    >
+      {post.image ? (
+        <Box
+          component="img"
+          src={uploadUrl(post.image)}
+          alt=""
+          height={imageHeight}
+          loading="lazy"
+          decoding="async"
+          sx={{ display: 'block', width: '100%', height: imageHeight, objectFit: 'cover', bgcolor: 'grey.100' }}
+        />
+      ) : (
+        // A post without a picture keeps the same shape as its neighbours, so the grid stays even.
+        <Box
+          aria-hidden="true"
+          sx={(theme) => ({
+            height: imageHeight,
+            background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
+          })}
+        />
+      )}
+      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, gap: 1.5, p: 3 }}>
+        <Typography component="time" dateTime={post.date} variant="body2" sx={{ color: 'text.secondary' }}>
+          {formatPostDate(post.date)}
+        </Typography>
+        <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+          {post.title}
+        </Typography>
+        <Box>
+          <Button component={RouterLink} to={postAddress(post.id)} variant="outlined" aria-describedby={titleId}>
+            {blogMessages.readMore}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

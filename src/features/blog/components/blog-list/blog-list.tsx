@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { siteConfig } from '../../../../../site.config';
+import { useBlogPosts } from '../../api/get-blog-posts';
+import { useCategory } from '../../api/get-category';
+import { blogMessages } from '../../messages';
+import { FullPageSpinner } from '../full-page-spinner';
+import { BlogCard } from './blog-card';
+import { BlogPagination } from './blog-pagination';
+import { NoPosts } from './no-posts';
+import { usePageParam } from './use-page-param';
+
+type BlogListProps = {
+  /** The category to list; undefined lists every post. */
+  catId: string | undefined;
+  /** Heading without a category, or when the category has no title. */
+  fallbackHeading: string;
+  headingId: string;
+};
+
+const pageSize = siteConfig.blog.pageSize;
+
+/** A category's posts (or all posts), six a page: loading, then loaded, empty or error (spec §4). */
+export function BlogList({ catId, fallbackHeading, headingId }: BlogListProps) {
+  const posts = useBlogPosts(catId);
+  const category = useCategory(catId);
+  const pageCount = posts.data === undefined ? undefined : Math.ceil(posts.data.length / pageSize);
+  const { page, goTo } = usePageParam(pageCount);
+  const heading = category.data?.title ?? fallbackHeading;
+  const categoryPending = catId !== undefined && category.data === undefined && category.error === undefined;
+
+  if ((posts.data === undefined && posts.error === undefined) || categoryPending) {
+    return (
+      <>
+        <h1 id={headingId} className="visually-hidden">
+          {heading}
+        </h1>
+        <FullPageSpinner />
+      </>
+    );
+  }
+
+  const changePage = (next: number) => {
+    goTo(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <Typography id={headingId} variant="h1" component="h1" sx={{ mb: { xs: 4, md: 6 }, textAlign: 'center', fontSize: { xs: '2.2rem', md: '3rem' } }}>
+        {heading}
+      </Typography>
+      {posts.data === undefined ? (
+        <Alert severity="error">
+          <AlertTitle>{blogMessages.errorTitle}</AlertTitle>
+          {blogMessages.listLoadFailed}
+        </Alert>
+      ) : posts.data.length === 0 ? (
+        <NoPosts />
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 4 }}>
+            {posts.data.slice((page - 1) * pageSize, page * pageSize).map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
+          </Box>
+          {pageCount !== undefined && pageCount > 1 ? <BlogPagination page={page} pageCount={pageCount} onChange={changePage} /> : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import site from 'virtual:site-data';
+import { useLocation } from '../../../../engine/router/router';
+import { useBlogPost } from '../../api/get-blog-post';
+import { useRelatedPosts } from '../../api/get-related-posts';
+import { blogMessages } from '../../messages';
+import { FullPageSpinner } from '../full-page-spinner';
+import { PostArticle } from './post-article';
+import { PostBreadcrumb, type Crumb } from './post-breadcrumb';
+import { PostNotFound } from './post-not-found';
+import { RelatedSidebar } from './related-sidebar';
+
+type BlogPostViewProps = {
+  /** The post id from the address; undefined when the address has none. */
+  postId: string | undefined;
+  home: Crumb;
+  blogList: Crumb;
+};
+
+/** One post: loading, then loaded, not found (then the blog list) or error (spec §4). */
+export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
+  const { data, error } = useBlogPost(postId);
+  // Asked for at the same time as the post; its failure is ignored (spec §8).
+  const related = useRelatedPosts(postId);
+  const { pathname } = useLocation();
+  const title = data?.post?.title;
+
+  useEffect(() => {
+    if (title !== undefined) document.title = `${title} | ${site.name}`;
+  }, [title]);
+
+  return (
+    <>
+      <PostBreadcrumb crumbs={[home, blogList]} />
+      {postId === undefined ? (
+        <Alert severity="warning">{blogMessages.blogNotFound}</Alert>
+      ) : error !== undefined && data === undefined ? (
+        <Alert severity="error">{blogMessages.postLoadFailed}</Alert>
+      ) : data === undefined ? (
+        <FullPageSpinner />
+      ) : data.post === undefined ? (
+        <PostNotFound message={data.message} redirectTo={blogList.href} />
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: { xs: 6, md: 8 }, alignItems: 'start' }}>
+          <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${pathname}`} />
+          <RelatedSidebar related={related.data} settled={related.data !== undefined || related.error !== undefined} />
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { siteConfig } from '../../../../../site.config';
+import { useNavigate } from '../../../../engine/router/router';
+import { blogMessages } from '../../messages';
+
+/** No such post: the server's message (or "No blog found.") for a moment, then the blog list (spec §4). */
+export function PostNotFound({ message, redirectTo }: { message: string | undefined; redirectTo: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), siteConfig.blog.notFoundRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [navigate, redirectTo]);
+  return (
+    <Alert severity="warning">
+      <AlertTitle>{blogMessages.warningTitle}</AlertTitle>
+      {message ?? blogMessages.noBlogFound}
+      <Typography variant="body2" component="p" sx={{ mt: 1 }}>
+        {blogMessages.redirecting}
+      </Typography>
+    </Alert>
+  );
+}

@@ -1,0 +1,16 @@
+import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { useParams } from '../../engine/router/routes';
+import type { SectionComponentProps } from '../../engine/section-registry';
+import { BlogList } from '../../features/blog/components/blog-list/blog-list';
+
+/** The blog list of the page's category (its ":param"), or of every post. */
+export default function BlogListSection({ section, index }: SectionComponentProps<'blog-list'>) {
+  const params = useParams();
+  const catId = section.categoryParam === undefined ? undefined : params[section.categoryParam];
+  const headingId = headingIdFor(section.id);
+  return (
+    <SectionShell id={section.id} labelledBy={headingId} animate={index > 0}>
+      <BlogList catId={catId} fallbackHeading={section.heading} headingId={headingId} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { SectionShell } from '../../components/section-shell';
+import { useParams } from '../../engine/router/routes';
+import type { SectionComponentProps } from '../../engine/section-registry';
+import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
+
+/** The post named by the page's ":id" segment. */
+export default function BlogPostSection({ section, index }: SectionComponentProps<'blog-post'>) {
+  const postId = useParams()[section.idParam];
+  return (
+    <SectionShell id={section.id} animate={index > 0}>
+      <BlogPostView postId={postId || undefined} home={section.home} blogList={section.blogList} />
+    </SectionShell>
+  );
+}
