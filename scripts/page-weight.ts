@@ -4,7 +4,7 @@
  * (images, posters, videos): eager (no loading="lazy") and in all. A report, not a test: it prints a
  * table, heaviest media first, and writes bench/page-weight.json. Run `npm run build` first.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -58,16 +58,27 @@ function mediaOf(html: string): { eager: Set<string>; all: Set<string> } {
   return { eager, all };
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name === 'index.html').map((entry) => path.join(entry.parentPath, entry.name));
+/** Every prerendered page: the static routes, and the shells of routes with parameters (blog posts, categories), by their pattern. */
+async function pageFiles(): Promise<{ file: string; routePath: string }[]> {
+  const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
+  const staticPages = entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => ({ file, routePath: `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/' }));
+  const routesFile = path.join(rootDir, 'dist', 'routes.json');
+  if (!existsSync(routesFile)) return staticPages;
+  // Cast: dist/routes.json is written by scripts/build.ts in this shape.
+  const { dynamicPages = [] } = JSON.parse(readFileSync(routesFile, 'utf8')) as { dynamicPages?: { path: string; pageId: string }[] };
+  const shells = dynamicPages
+    .map((page) => ({ file: path.join(rootDir, 'dist', 'shells', `${page.pageId}.html`), routePath: page.path }))
+    .filter(({ file }) => existsSync(file));
+  return [...staticPages, ...shells];
 }
 
 export async function measurePages(): Promise<PageWeight[]> {
   const pages: PageWeight[] = [];
-  for (const file of await htmlFiles(clientDir)) {
+  for (const { file, routePath } of await pageFiles()) {
     const html = readFileSync(file, 'utf8');
-    const routePath = `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
     const scripts = scriptsOf(html);
     // A disabled stylesheet link is not downloaded: its rules are inline in the HTML (render-document.ts).
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"(?![^>]*\bdisabled\b)[^>]*>/g)].map((match) => weigh(publicFile(match[1] as string)));
