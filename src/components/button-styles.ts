@@ -79,5 +79,11 @@ export function buttonStyles(theme: Theme, look: ButtonLook, size: 'medium' | 'l
     '&::-moz-focus-inner': { borderStyle: 'none' },
     '@media print': { WebkitPrintColorAdjust: 'exact', colorAdjust: 'exact' },
     ...lookStyles(theme, look),
+    '&:disabled': {
+      pointerEvents: 'none',
+      cursor: 'default',
+      color: theme.palette.action.disabled,
+      ...(bordered ? { border: `1px solid ${theme.palette.action.disabledBackground}` } : { backgroundColor: theme.palette.action.disabledBackground }),
+    },
   };
 }

@@ -82,9 +82,9 @@ describe('BlogListSection', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('height', String(siteConfig.blog.listImageHeightPx));
     expect(getComputedStyle(image).height).toBe('270px');
-    const readMore = within(first).getByRole('link', { name: blogMessages.readMore });
+    const readMore = within(first).getByRole('link', { name: new RegExp(`^${blogMessages.readMore}`) });
     expect(readMore).toHaveAttribute('href', '/our/blog/3/single');
-    expect(readMore).toHaveAccessibleDescription('Post 3');
+    expect(readMore).toHaveAccessibleName(`${blogMessages.readMore}: Post 3`);
   });
 
   it('shows no image for a post whose image is null or empty', async () => {

@@ -57,7 +57,8 @@ describe('BlogPostSection', () => {
     const image = screen.getByRole('article').querySelector('img')!;
     expect(image).toHaveAttribute('src', '/uploads/zero-trust.webp');
     expect(getComputedStyle(image).maxHeight).toBe(`${siteConfig.blog.detailImageMaxHeightPx}px`);
-    expect(screen.getByText('Start with identity.')).toBeInTheDocument();
+    // The content component (with DOMPurify) loads on its own, just after the post.
+    expect(await screen.findByText('Start with identity.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Next steps' })).toBeInTheDocument();
     expect(document.title).toBe(`Zero trust in practice | ${site.name}`);
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/blogs/7', '/api/blogs/7/related']);

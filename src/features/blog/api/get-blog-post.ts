@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
@@ -6,7 +5,6 @@ import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
 import { requestJson, type ApiSettings } from '../../../api/request-json';
 import { optionalTextSchema, recordIdSchema } from '../../../api/response-fields';
-import { readOnceOptions } from '../../../api/swr-options';
 
 /** GET blog detail → `{ records: [post], message? }`; an unknown id is a 404 with no records (spec §7). */
 export const blogPostResponseSchema = z.object({
@@ -42,8 +40,4 @@ export async function getBlogPost(id: string, settings?: ApiSettings): Promise<B
   if (!response.ok && response.status !== 404) throw new ApiError(`Blog post ${id} answered ${response.status}`, response.status);
   const { records, message } = parseResponse(blogPostResponseSchema, response.body, `Blog post ${id}`, response.status);
   return { post: response.ok ? records[0] : undefined, message: message || undefined };
-}
-
-export function useBlogPost(id: string | undefined) {
-  return useSWR(id === undefined ? null : ['blog-post', id], ([, postId]) => getBlogPost(postId), readOnceOptions);
 }

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
@@ -6,7 +5,6 @@ import { fillPathTemplate, withQuery } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
 import { requestJson, type ApiSettings } from '../../../api/request-json';
 import { optionalTextSchema, recordIdSchema } from '../../../api/response-fields';
-import { readOnceOptions } from '../../../api/swr-options';
 
 /** GET blog list (`?catId=`, or every post without it) → `[{ id, title, date, image }]`, newest first (spec §7). */
 export const blogPostsResponseSchema = z.array(
@@ -25,9 +23,4 @@ export async function getBlogPosts(catId: string | undefined, settings?: ApiSett
   const response = await requestJson(withQuery(fillPathTemplate(siteConfig.api.endpoints.blogs), { catId }), {}, settings);
   if (!response.ok) throw new ApiError(`Blog list answered ${response.status}`, response.status);
   return parseResponse(blogPostsResponseSchema, response.body, 'Blog list', response.status);
-}
-
-/** The posts of a category, or all posts; a new category is a new request. */
-export function useBlogPosts(catId: string | undefined) {
-  return useSWR(['blog-posts', catId ?? ''], ([, id]) => getBlogPosts(id || undefined), readOnceOptions);
 }

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
@@ -6,7 +5,6 @@ import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
 import { requestJson, type ApiSettings } from '../../../api/request-json';
 import { recordIdSchema } from '../../../api/response-fields';
-import { readOnceOptions } from '../../../api/swr-options';
 
 /** GET one category → `{ records: [{ id, title }] }`; the first record's title heads the blog list (spec §7). */
 export const categoryResponseSchema = z.object({
@@ -22,9 +20,4 @@ export async function getCategory(catId: string, settings?: ApiSettings): Promis
   if (!response.ok) throw new ApiError(`Category ${catId} answered ${response.status}`, response.status);
   const { records } = parseResponse(categoryResponseSchema, response.body, `Category ${catId}`, response.status);
   return { title: records[0]?.title || undefined };
-}
-
-/** The category's title; no request without a category. */
-export function useCategory(catId: string | undefined) {
-  return useSWR(catId === undefined ? null : ['category', catId], ([, id]) => getCategory(id), readOnceOptions);
 }

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
@@ -6,7 +5,6 @@ import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
 import { requestJson, type ApiSettings } from '../../../api/request-json';
 import { recordIdSchema } from '../../../api/response-fields';
-import { readOnceOptions } from '../../../api/swr-options';
 
 /** GET related blogs → `[{ id, title }]` (spec §7). A failure is ignored by the page. */
 export const relatedPostsResponseSchema = z.array(z.object({ id: recordIdSchema, title: z.string() }));
@@ -17,8 +15,4 @@ export async function getRelatedPosts(id: string, settings?: ApiSettings): Promi
   const response = await requestJson(fillPathTemplate(siteConfig.api.endpoints.relatedBlogs, { id }), {}, settings);
   if (!response.ok) throw new ApiError(`Related posts of ${id} answered ${response.status}`, response.status);
   return parseResponse(relatedPostsResponseSchema, response.body, `Related posts of ${id}`, response.status);
-}
-
-export function useRelatedPosts(id: string | undefined) {
-  return useSWR(id === undefined ? null : ['related-posts', id], ([, postId]) => getRelatedPosts(postId), readOnceOptions);
 }

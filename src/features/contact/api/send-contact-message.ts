@@ -1,4 +1,3 @@
-import useSWRMutation from 'swr/mutation';
 import * as z from 'zod/mini';
 import { siteConfig } from '../../../../site.config';
 import type { ContactField } from '../../../../schemas/contact-fields';
@@ -18,8 +17,4 @@ export type ContactSubmission = Record<ContactField, string> & { website: string
 export async function sendContactMessage(submission: ContactSubmission, settings?: ApiSettings): Promise<ContactResponse> {
   const response = await requestJson(fillPathTemplate(siteConfig.api.endpoints.contact), { method: 'POST', body: submission }, settings);
   return parseResponse(contactResponseSchema, response.body, 'Contact', response.status);
-}
-
-export function useSendContactMessage() {
-  return useSWRMutation('contact-message', (_key: string, { arg }: { arg: ContactSubmission }) => sendContactMessage(arg), { throwOnError: true });
 }

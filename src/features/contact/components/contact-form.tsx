@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { contactFields, type ContactField as Field } from '../../../../schemas/contact-fields';
-import { useSendContactMessage, type ContactSubmission } from '../api/send-contact-message';
+import { SiteButton } from '../../../components/site-button';
+import type { ContactSubmission } from '../api/send-contact-message';
 import { contactMessages } from '../messages';
 import { ContactField } from './contact-field';
 import { HoneypotField } from './honeypot-field';
@@ -17,23 +17,28 @@ const outcomeText: Record<Outcome, string> = { sent: contactMessages.sent, faile
 /**
  * The contact form (spec §2, §4): idle, then after each submit a status line read out by screen
  * readers. Success clears the five fields; the button is disabled while the message is on its way.
+ * The sender and its response schema (zod/mini) load on the first submit, not with the page.
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const [values, setValues] = useState(emptySubmission);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  const { trigger, isMutating } = useSendContactMessage();
+  const [sending, setSending] = useState(false);
 
   const update = (field: Field | 'website', value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(undefined);
+    setSending(true);
     try {
-      const { success } = await trigger(values);
+      const { sendContactMessage } = await import('../api/send-contact-message');
+      const { success } = await sendContactMessage(values);
       setOutcome(success === true ? 'sent' : 'failed');
       if (success === true) setValues(emptySubmission);
     } catch {
       setOutcome('error');
+    } finally {
+      setSending(false);
     }
   };
 
@@ -44,9 +49,9 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       ))}
       <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
-        <Button type="submit" variant="contained" size="large" disabled={isMutating}>
+        <SiteButton type="submit" look="primary" size="large" disabled={sending}>
           {contactMessages.send}
-        </Button>
+        </SiteButton>
         <Typography
           role="status"
           aria-live="polite"

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
-import { Link as RouterLink } from '../../../../engine/router/link';
+import { SiteLinkButton } from '../../../../components/site-button';
 import type { BlogPostSummary } from '../../api/get-blog-posts';
 import { postAddress } from '../../blog-addresses';
 import { formatPostDate } from '../../format-post-date';
@@ -12,9 +11,11 @@ import { blogMessages } from '../../messages';
 
 const imageHeight = siteConfig.blog.listImageHeightPx;
 
-/** One post in the list: image (when it has one), date, title and a "Read More" link to the post. */
+/**
+ * One post in the list: image (when it has one), date, title and a "Read More" link to the post; the
+ * link's name ends with the post's title (visually hidden), so six links do not all say "Read More".
+ */
 export function BlogCard({ post }: { post: BlogPostSummary }) {
-  const titleId = `blog-card-${post.id}`;
   return (
     <Box
       component="article"
@@ -54,13 +55,14 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
         <Typography component="time" dateTime={post.date} variant="body2" sx={{ color: 'text.secondary' }}>
           {formatPostDate(post.date)}
         </Typography>
-        <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+        <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
           {post.title}
         </Typography>
         <Box>
-          <Button component={RouterLink} to={postAddress(post.id)} variant="outlined" aria-describedby={titleId}>
+          <SiteLinkButton look="outline-primary" to={postAddress(post.id)}>
             {blogMessages.readMore}
-          </Button>
+            <span className="visually-hidden">: {post.title}</span>
+          </SiteLinkButton>
         </Box>
       </Box>
     </Box>

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { siteConfig } from '../../../../../site.config';
-import { useBlogPosts } from '../../api/get-blog-posts';
-import { useCategory } from '../../api/get-category';
+import { Notice } from '../../../../components/notice';
+import { useBlogPosts } from '../../api/use-blog-posts';
+import { useCategory } from '../../api/use-category';
 import { blogMessages } from '../../messages';
 import { FullPageSpinner } from '../full-page-spinner';
 import { BlogCard } from './blog-card';
@@ -53,10 +52,9 @@ export function BlogList({ catId, fallbackHeading, headingId }: BlogListProps) {
         {heading}
       </Typography>
       {posts.data === undefined ? (
-        <Alert severity="error">
-          <AlertTitle>{blogMessages.errorTitle}</AlertTitle>
+        <Notice severity="error" title={blogMessages.errorTitle}>
           {blogMessages.listLoadFailed}
-        </Alert>
+        </Notice>
       ) : posts.data.length === 0 ? (
         <NoPosts />
       ) : (

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { SiteButton } from '../../../../components/site-button';
 import { blogMessages } from '../../messages';
 
 type BlogPaginationProps = { page: number; pageCount: number; onChange: (page: number) => void };
@@ -11,27 +11,27 @@ export function BlogPagination({ page, pageCount, onChange }: BlogPaginationProp
     <Box component="nav" aria-label={blogMessages.pagination} sx={{ mt: 6 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
         <li>
-          <Button variant="outlined" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <SiteButton look="outline-primary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
             {blogMessages.previous}
-          </Button>
+          </SiteButton>
         </li>
         {pages.map((number) => (
           <li key={number}>
-            <Button
-              variant={number === page ? 'contained' : 'outlined'}
+            <SiteButton
+              look={number === page ? 'primary' : 'outline-primary'}
               aria-label={blogMessages.page(number)}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => onChange(number)}
-              sx={{ minWidth: 44 }}
+              style={{ minWidth: 44 }}
             >
               {number}
-            </Button>
+            </SiteButton>
           </li>
         ))}
         <li>
-          <Button variant="outlined" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+          <SiteButton look="outline-primary" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
             {blogMessages.next}
-          </Button>
+          </SiteButton>
         </li>
       </Box>
     </Box>

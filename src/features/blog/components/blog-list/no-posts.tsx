@@ -1,19 +1,16 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../../../engine/router/link';
+import { Notice } from '../../../../components/notice';
+import { SiteLinkButton } from '../../../../components/site-button';
 import { blogMessages } from '../../messages';
 
 /** The empty list (spec §2, §8): a warning, a short explanation and a way back home. */
 export function NoPosts() {
   return (
     <>
-      <Alert severity="warning">
-        <AlertTitle>{blogMessages.warningTitle}</AlertTitle>
+      <Notice severity="warning" title={blogMessages.warningTitle}>
         {blogMessages.noBlogsForCategory}
-      </Alert>
+      </Notice>
       <Box sx={{ textAlign: 'center', py: { xs: 6, md: 8 } }}>
         <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
           {blogMessages.noPostsHeading}
@@ -21,9 +18,9 @@ export function NoPosts() {
         <Typography variant="body1" sx={{ color: 'text.secondary', mb: 4 }}>
           {blogMessages.noPostsText}
         </Typography>
-        <Button component={RouterLink} to="/" variant="contained" size="large">
+        <SiteLinkButton look="primary" size="large" to="/">
           {blogMessages.backToHome}
-        </Button>
+        </SiteLinkButton>
       </Box>
     </>
   );

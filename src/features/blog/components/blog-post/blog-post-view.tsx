@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import site from 'virtual:site-data';
+import { Notice } from '../../../../components/notice';
 import { useLocation } from '../../../../engine/router/router';
-import { useBlogPost } from '../../api/get-blog-post';
-import { useRelatedPosts } from '../../api/get-related-posts';
+import { useBlogPost } from '../../api/use-blog-post';
+import { useRelatedPosts } from '../../api/use-related-posts';
 import { blogMessages } from '../../messages';
 import { FullPageSpinner } from '../full-page-spinner';
-import { PostArticle } from './post-article';
+import { loadSanitizedHtml, PostArticle } from './post-article';
 import { PostBreadcrumb, type Crumb } from './post-breadcrumb';
 import { PostNotFound } from './post-not-found';
 import { RelatedSidebar } from './related-sidebar';
@@ -31,13 +31,18 @@ export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
     if (title !== undefined) document.title = `${title} | ${site.name}`;
   }, [title]);
 
+  // The post's content component (and DOMPurify) downloads while the post itself is being fetched.
+  useEffect(() => {
+    if (postId !== undefined) void loadSanitizedHtml();
+  }, [postId]);
+
   return (
     <>
       <PostBreadcrumb crumbs={[home, blogList]} />
       {postId === undefined ? (
-        <Alert severity="warning">{blogMessages.blogNotFound}</Alert>
+        <Notice severity="warning">{blogMessages.blogNotFound}</Notice>
       ) : error !== undefined && data === undefined ? (
-        <Alert severity="error">{blogMessages.postLoadFailed}</Alert>
+        <Notice severity="error">{blogMessages.postLoadFailed}</Notice>
       ) : data === undefined ? (
         <FullPageSpinner />
       ) : data.post === undefined ? (

@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
 import type { BlogPost } from '../../api/get-blog-post';
 import { formatPostDate } from '../../format-post-date';
 import { blogMessages } from '../../messages';
-import { SanitizedHtml } from './sanitized-html';
 import { ShareLinks } from './share-links';
+
+/**
+ * DOMPurify (11 KB gzipped) is needed only once a post has arrived, never to hydrate the page: the
+ * content component loads then, or earlier when BlogPostView asks for it while the post is on its way.
+ */
+export const loadSanitizedHtml = () => import('./sanitized-html');
+const SanitizedHtml = lazy(() => loadSanitizedHtml().then((module) => ({ default: module.SanitizedHtml })));
 
 /** The post itself: title (the page's h1), date, author, image, sanitised content and share links. */
 export function PostArticle({ post, address }: { post: BlogPost; address: string }) {
@@ -28,7 +35,9 @@ export function PostArticle({ post, address }: { post: BlogPost; address: string
           sx={{ display: 'block', maxWidth: '100%', maxHeight: siteConfig.blog.detailImageMaxHeightPx, width: 'auto', height: 'auto', mb: 4, borderRadius: 1.5 }}
         />
       ) : null}
-      <SanitizedHtml html={post.content} />
+      <Suspense fallback={null}>
+        <SanitizedHtml html={post.content} />
+      </Suspense>
       <ShareLinks address={address} title={post.title} />
     </Box>
   );

@@ -1,4 +1,4 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
+import { BreadcrumbTrail } from '../../../../components/breadcrumb-trail';
 import { SmartLink } from '../../../../components/smart-link';
 import { blogMessages } from '../../messages';
 
@@ -7,12 +7,12 @@ export type Crumb = { label: string; href: string };
 /** Home / Blogs above the post. */
 export function PostBreadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <Breadcrumbs aria-label={blogMessages.breadcrumb} sx={{ mb: 3, '& a': { color: 'primary.main', textUnderlineOffset: 3 } }}>
+    <BreadcrumbTrail label={blogMessages.breadcrumb} sx={{ mb: 3, '& a': { color: 'primary.main', textUnderlineOffset: 3 } }}>
       {crumbs.map((crumb) => (
         <SmartLink key={crumb.href} href={crumb.href}>
           {crumb.label}
         </SmartLink>
       ))}
-    </Breadcrumbs>
+    </BreadcrumbTrail>
   );
 }

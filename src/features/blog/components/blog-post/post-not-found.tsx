@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../../site.config';
+import { Notice } from '../../../../components/notice';
 import { useNavigate } from '../../../../engine/router/router';
 import { blogMessages } from '../../messages';
 
@@ -14,12 +13,11 @@ export function PostNotFound({ message, redirectTo }: { message: string | undefi
     return () => clearTimeout(timer);
   }, [navigate, redirectTo]);
   return (
-    <Alert severity="warning">
-      <AlertTitle>{blogMessages.warningTitle}</AlertTitle>
+    <Notice severity="warning" title={blogMessages.warningTitle}>
       {message ?? blogMessages.noBlogFound}
       <Typography variant="body2" component="p" sx={{ mt: 1 }}>
         {blogMessages.redirecting}
       </Typography>
-    </Alert>
+    </Notice>
   );
 }
