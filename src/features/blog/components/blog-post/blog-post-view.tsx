@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import site from 'virtual:site-data';
 import { Notice } from '../../../../components/notice';
 import { useLocation } from '../../../../engine/router/router';
@@ -48,10 +48,12 @@ export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
       ) : data.post === undefined ? (
         <PostNotFound message={data.message} redirectTo={blogList.href} />
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: { xs: 6, md: 8 }, alignItems: 'start' }}>
-          <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${pathname}`} />
-          <RelatedSidebar related={related.data} settled={related.data !== undefined || related.error !== undefined} />
-        </Box>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: { xs: 6, md: 8 }, alignItems: 'start' }}>
+            <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${pathname}`} />
+            <RelatedSidebar related={related.data} settled={related.data !== undefined || related.error !== undefined} />
+          </Box>
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
 import type { BlogPost } from '../../api/get-blog-post';
@@ -11,6 +11,7 @@ import { ShareLinks } from './share-links';
 /**
  * DOMPurify (11 KB gzipped) is needed only once a post has arrived, never to hydrate the page: the
  * content component loads then, or earlier when BlogPostView asks for it while the post is on its way.
+ * BlogPostView keeps its spinner until it is there, so the post appears whole.
  */
 export const loadSanitizedHtml = () => import('./sanitized-html');
 const SanitizedHtml = lazy(() => loadSanitizedHtml().then((module) => ({ default: module.SanitizedHtml })));
@@ -35,9 +36,7 @@ export function PostArticle({ post, address }: { post: BlogPost; address: string
           sx={{ display: 'block', maxWidth: '100%', maxHeight: siteConfig.blog.detailImageMaxHeightPx, width: 'auto', height: 'auto', mb: 4, borderRadius: 1.5 }}
         />
       ) : null}
-      <Suspense fallback={null}>
-        <SanitizedHtml html={post.content} />
-      </Suspense>
+      <SanitizedHtml html={post.content} />
       <ShareLinks address={address} title={post.title} />
     </Box>
   );
