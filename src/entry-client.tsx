@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { animateIn } from './animate-in';
 import { createEmotionCache } from './engine/emotion-cache';
-import { loadPage } from './engine/page-loader';
+import { loadPage, preloadPageData } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
 import { BrowserRouter } from './engine/router/router';
 import { SiteApp } from './engine/site-app';
@@ -12,7 +12,9 @@ import { MediaMenuProvider } from './features/blog/components/media-menu-provide
 async function start() {
   // The page's data and renderers are preloaded (modulepreload links in the HTML) and resolved before
   // hydration, so the first render matches the prerendered HTML without suspending.
-  await loadPage(matchPageRoute(window.location.pathname).pageId);
+  const page = await loadPage(matchPageRoute(window.location.pathname).pageId);
+  // Data-driven sections (the blog) ask for their data now, so it arrives while the page hydrates.
+  preloadPageData(page, window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the

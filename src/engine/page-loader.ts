@@ -1,5 +1,6 @@
 import { pageLoaders } from 'virtual:route-table';
 import type { PageData } from './page-data';
+import { matchPath } from './router/match-path';
 import { loadSectionModule, track, type TrackedPromise } from './section-loader';
 
 const pageCache = new Map<string, TrackedPromise<PageData>>();
@@ -20,4 +21,12 @@ export function loadPage(pageId: string): TrackedPromise<PageData> {
     pageCache.set(pageId, cached);
   }
   return cached;
+}
+
+/** Lets the sections of a loaded page start their data requests for this address (see SectionModule.preloadData). */
+export function preloadPageData(page: PageData, pathname: string): void {
+  const params = matchPath({ path: page.path, end: true }, pathname)?.params ?? {};
+  for (const section of page.sections) {
+    void loadSectionModule(section.type).then((module) => module.preloadData?.({ section, params }));
+  }
 }

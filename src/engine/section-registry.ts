@@ -7,7 +7,17 @@ export type SectionComponentProps<T extends SectionType> = {
   index: number;
 };
 
-export type SectionModule<T extends SectionType> = { default: ComponentType<SectionComponentProps<T>> };
+/** What a section can read, before the page renders, to ask for its data: its content and the address's parameters. */
+export type SectionDataContext<T extends SectionType> = { section: SectionOfType<T>; params: Readonly<Record<string, string | undefined>> };
+
+export type SectionModule<T extends SectionType> = {
+  default: ComponentType<SectionComponentProps<T>>;
+  /**
+   * Optional: starts the section's data requests in the browser while the page hydrates, instead of
+   * after (the blog's sections). The component then finds them under way.
+   */
+  preloadData?: (context: SectionDataContext<T>) => void;
+};
 
 /** A mapped type over the section union: a section type with a schema and no renderer here fails type-checking. */
 export type SectionRegistry = { [T in SectionType]: () => Promise<SectionModule<T>> };

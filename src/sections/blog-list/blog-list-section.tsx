@@ -1,6 +1,8 @@
 import { SectionShell, headingIdFor } from '../../components/section-shell';
 import { useParams } from '../../engine/router/routes';
-import type { SectionComponentProps } from '../../engine/section-registry';
+import type { SectionComponentProps, SectionDataContext } from '../../engine/section-registry';
+import { preloadBlogPosts } from '../../features/blog/api/use-blog-posts';
+import { preloadCategory } from '../../features/blog/api/use-category';
 import { BlogList } from '../../features/blog/components/blog-list/blog-list';
 
 /** The blog list of the page's category (its ":param"), or of every post. */
@@ -13,4 +15,10 @@ export default function BlogListSection({ section, index }: SectionComponentProp
       <BlogList catId={catId} fallbackHeading={section.heading} headingId={headingId} />
     </SectionShell>
   );
+}
+
+export function preloadData({ section, params }: SectionDataContext<'blog-list'>): void {
+  const catId = section.categoryParam === undefined ? undefined : params[section.categoryParam] || undefined;
+  preloadBlogPosts(catId);
+  if (catId !== undefined) preloadCategory(catId);
 }

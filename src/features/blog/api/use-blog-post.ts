@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { earlyImport } from '../../../api/early-import';
 import { readOnceOptions } from '../../../api/swr-options';
 
@@ -7,7 +7,15 @@ import { readOnceOptions } from '../../../api/swr-options';
 // the time the first request goes out (docs/decisions/007-performance-budget.md).
 const endpoint = earlyImport(() => import('./get-blog-post'));
 
+const key = (id: string) => ['blog-post', id] as const;
+const fetchPost = ([, id]: ReturnType<typeof key>) => endpoint.then((api) => api.getBlogPost(id));
+
 /** One post, or none with the server's explanation. */
 export function useBlogPost(id: string | undefined) {
-  return useSWR(id === undefined ? null : ['blog-post', id], ([, postId]) => endpoint.then((api) => api.getBlogPost(postId)), readOnceOptions);
+  return useSWR(id === undefined ? null : key(id), fetchPost, readOnceOptions);
+}
+
+/** Starts asking for a post before the page has rendered; useBlogPost then finds the request under way. */
+export function preloadBlogPost(id: string): void {
+  void preload(key(id), fetchPost).catch(() => undefined);
 }

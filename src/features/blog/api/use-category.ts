@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { earlyImport } from '../../../api/early-import';
 import { readOnceOptions } from '../../../api/swr-options';
 
@@ -7,7 +7,15 @@ import { readOnceOptions } from '../../../api/swr-options';
 // the time the first request goes out (docs/decisions/007-performance-budget.md).
 const endpoint = earlyImport(() => import('./get-category'));
 
+const key = (catId: string) => ['category', catId] as const;
+const fetchCategory = ([, catId]: ReturnType<typeof key>) => endpoint.then((api) => api.getCategory(catId));
+
 /** One category's title, for the heading of its blog list; nothing to ask without a category. */
 export function useCategory(catId: string | undefined) {
-  return useSWR(catId === undefined ? null : ['category', catId], ([, id]) => endpoint.then((api) => api.getCategory(id)), readOnceOptions);
+  return useSWR(catId === undefined ? null : key(catId), fetchCategory, readOnceOptions);
+}
+
+/** Starts asking for a category's title before the page has rendered. */
+export function preloadCategory(catId: string): void {
+  void preload(key(catId), fetchCategory).catch(() => undefined);
 }

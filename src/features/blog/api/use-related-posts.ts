@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { earlyImport } from '../../../api/early-import';
 import { readOnceOptions } from '../../../api/swr-options';
 
@@ -7,7 +7,15 @@ import { readOnceOptions } from '../../../api/swr-options';
 // the time the first request goes out (docs/decisions/007-performance-budget.md).
 const endpoint = earlyImport(() => import('./get-related-posts'));
 
+const key = (id: string) => ['related-posts', id] as const;
+const fetchRelated = ([, id]: ReturnType<typeof key>) => endpoint.then((api) => api.getRelatedPosts(id));
+
 /** The other posts of a post's category. */
 export function useRelatedPosts(id: string | undefined) {
-  return useSWR(id === undefined ? null : ['related-posts', id], ([, postId]) => endpoint.then((api) => api.getRelatedPosts(postId)), readOnceOptions);
+  return useSWR(id === undefined ? null : key(id), fetchRelated, readOnceOptions);
+}
+
+/** Starts asking for a post's related posts before the page has rendered. */
+export function preloadRelatedPosts(id: string): void {
+  void preload(key(id), fetchRelated).catch(() => undefined);
 }
