@@ -31,13 +31,14 @@ export function ContactField({ field, value, onChange }: ContactFieldProps) {
         name={field}
         type={inputTypes[field].type}
         autoComplete={inputTypes[field].autoComplete}
-        required
         fullWidth
         multiline={multiline}
         rows={multiline ? 6 : undefined}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value)}
-        slotProps={{ input: { maxLength: contactLimits[field] } }}
+        // `required` goes on the input itself: given to OutlinedInput, MUI 9 also copies it onto the
+        // wrapping <div>, which is invalid HTML.
+        slotProps={{ input: { required: true, maxLength: contactLimits[field] } }}
         sx={{ bgcolor: 'background.paper' }}
       />
     </Box>
