@@ -1,0 +1,55 @@
+import { expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the prerendered page: React marks each element it has taken over
+ * with a `__reactFiber$…` property, and the footer is the last part of every layout to hydrate.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('#root footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Opens a page, expects a 200, and waits for hydration and for the page's own requests to settle. */
+export async function openPage(page: Page, address: string): Promise<Response> {
+  const response = await page.goto(address);
+  expect(response, `no response for ${address}`).not.toBeNull();
+  // Checked just above: goto answered.
+  const answered = response as Response;
+  expect(answered.status(), `status of ${address}`).toBe(200);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return answered;
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const clientWidth = root.clientWidth;
+    const culprits: string[] = [];
+    if (root.scrollWidth > clientWidth) {
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.right > clientWidth + 1 && box.width > 0 && culprits.length < 5) {
+          culprits.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className.toString().split(' ').slice(0, 2).join('.')} (right edge ${Math.round(box.right)}px)`);
+        }
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth, culprits };
+  });
+}
+
+/** Scrolls through the page so that lazy images load and scroll animations finish. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight * 0.8);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForLoadState('networkidle');
+}
