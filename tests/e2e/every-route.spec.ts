@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { openPage, scrollThrough } from './support/page-helpers';
+import { openPage, scrollThrough, stillFrame } from './support/page-helpers';
 import { dynamicRoutePatterns, exampleAddress, staticRoutes } from './support/routes';
 import { expect, test } from './support/site-test';
 
@@ -97,14 +97,12 @@ function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>
 async function checkRoute(page: Page, request: APIRequestContext, address: string) {
   await openPage(page, address);
   await scrollThrough(page);
-  // Sections fade in over a second as they scroll into view: let the last ones finish.
-  await page.waitForTimeout(1100);
 
   const references = await collectReferences(page);
   expect(references.brokenImages, 'images that failed to load').toEqual([]);
   expect(await brokenReferences(request, page, references), 'broken internal links, anchors or assets').toEqual([]);
 
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await stillFrame(page);
   const results = await new AxeBuilder({ page }).withTags(wcag21).analyze();
   expect(formatViolations(results.violations), `axe (WCAG 2.1 A and AA) on ${address}`).toEqual([]);
 }

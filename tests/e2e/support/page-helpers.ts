@@ -44,12 +44,22 @@ export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: num
 /** Scrolls through the page so that lazy images load and scroll animations finish. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight * 0.8);
+    const step = Math.max(200, window.innerHeight);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 40));
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Shows every section in its final state at once: under prefers-reduced-motion the site drops the
+ * fade-in and stops its carousels, so a screenshot or an axe run sees no half-faded section and no
+ * slide in mid-transition. Call it after the checks that need motion on.
+ */
+export async function stillFrame(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -36,11 +36,12 @@ function describeConsole(message: ConsoleMessage): PageProblem {
 
 export const test = base.extend<{ pageProblems: PageProblems }>({
   pageProblems: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const problems: PageProblem[] = [];
       const expected: ProblemMatcher[] = [];
       const blockedThirdParty: string[] = [];
+      const abortedByNavigation: string[] = [];
 
       await context.route(
         (url) => !sameOrigin(url.href, origin),
@@ -55,6 +56,15 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       );
 
       const watch = (page: Page) => {
+        // A test that opens another address aborts the old page's requests still under way (the next
+        // slide's logo, say): the navigation's doing, not the site's. Each request remembers which
+        // document it belonged to; an abort after that document was left is noted, not reported.
+        let documentNumber = 0;
+        const requestDocument = new WeakMap<Request, number>();
+        page.on('request', (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentNumber += 1;
+          requestDocument.set(request, documentNumber);
+        });
         page.on('console', (message) => {
           if (message.type() === 'error' || message.type() === 'warning') problems.push(describeConsole(message));
         });
@@ -62,6 +72,11 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         page.on('requestfailed', (request: Request) => {
           // The blocked third-party frames are recorded above, by the route.
           if (!sameOrigin(request.url(), origin)) return;
+          const leftBehind = (requestDocument.get(request) ?? documentNumber) < documentNumber && !request.isNavigationRequest();
+          if (leftBehind && request.failure()?.errorText === 'net::ERR_ABORTED') {
+            abortedByNavigation.push(request.url());
+            return;
+          }
           problems.push({ kind: 'requestfailed', text: `${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`, url: request.url() });
         });
         page.on('response', (response: Response) => {
@@ -75,6 +90,10 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 
       const unexpected = () => problems.filter((problem) => !expected.some((match) => match(problem)));
       await use({ unexpected, blockedThirdParty, expect: (match) => expected.push(match) });
+
+      if (abortedByNavigation.length > 0) {
+        testInfo.annotations.push({ type: 'aborted by the test leaving the page', description: abortedByNavigation.join(', ') });
+      }
 
       expect(unexpected().map((problem) => problem.text), 'console errors, uncaught errors, failed requests or third-party requests').toEqual([]);
     },
