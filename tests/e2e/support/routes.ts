@@ -10,16 +10,16 @@ import { parse } from 'jsonc-parser';
  */
 const pagesDir = path.join(import.meta.dirname, '..', '..', '..', 'content', 'pages');
 
-type ManifestPage = { path: string; title: string; status?: number };
+type ManifestPage = { path: string; title: string; status?: number; sections: { type: string }[]; source: string };
 
 function readManifestPages(): ManifestPage[] {
   return readdirSync(pagesDir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
+      const source = readFileSync(path.join(pagesDir, name), 'utf8');
       // Cast: the build has validated these files against the page schema; only these fields are read.
-      const page = parse(readFileSync(path.join(pagesDir, name), 'utf8')) as ManifestPage;
-      return page;
+      return { ...(parse(source) as Omit<ManifestPage, 'source'>), source };
     });
 }
 
@@ -29,6 +29,16 @@ const manifestPages = readManifestPages();
 export const staticRoutes: string[] = manifestPages
   .filter((page) => page.status !== 404 && !page.path.includes(':'))
   .map((page) => page.path);
+
+/** The section types of a static route's page, top to bottom. */
+export function sectionTypesOf(route: string): string[] {
+  return manifestPages.find((page) => page.path === route)?.sections.map((section) => section.type) ?? [];
+}
+
+/** Static routes whose page file matches `pattern`, e.g. the pages with a video. */
+export function staticRoutesMentioning(pattern: RegExp): string[] {
+  return manifestPages.filter((page) => staticRoutes.includes(page.path) && pattern.test(page.source)).map((page) => page.path);
+}
 
 /** Pages with parameters (blog category, blog post): filled with ids the test server's API knows. */
 export const dynamicRoutePatterns: string[] = manifestPages.filter((page) => page.path.includes(':')).map((page) => page.path);
