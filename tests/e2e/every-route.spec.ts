@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { openPage, scrollThrough, stillFrame } from './support/page-helpers';
+import { expectNoSidewaysScroll, openPage, saveScreenshot, scrollThrough, stillFrame } from './support/page-helpers';
 import { dynamicRoutePatterns, exampleAddress, staticRoutes } from './support/routes';
 import { expect, test } from './support/site-test';
 
 /**
- * Every route of the manifest, and one category page and one post page: a 200, no console error or
- * warning (React's hydration errors are console errors), no failed request (site-test.ts), no broken
- * internal link, anchor or image, and no axe violation of WCAG 2.1 A and AA.
+ * Every route of the manifest, and one category page and one post page, at 1280 px: a 200, no console
+ * error or warning (React's hydration errors are console errors), no failed request (site-test.ts), no
+ * broken internal link, anchor or image, no sideways scrolling, and no axe violation of WCAG 2.1 A and
+ * AA. A full-page screenshot goes to screenshots/1280/ (the other widths: responsive.spec.ts).
  *
  * Links to other hosts are not followed: this sandbox cannot reach them. Internal links are fetched
  * once per worker and must end in a 200 (after redirects); an `#anchor` must name an element of the
@@ -15,6 +16,8 @@ import { expect, test } from './support/site-test';
  */
 
 const wcag21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.use({ viewport: { width: 1280, height: 900 } });
 
 type PageReferences = { links: string[]; assets: string[]; brokenImages: string[] };
 
@@ -102,20 +105,23 @@ async function checkRoute(page: Page, request: APIRequestContext, address: strin
   expect(references.brokenImages, 'images that failed to load').toEqual([]);
   expect(await brokenReferences(request, page, references), 'broken internal links, anchors or assets').toEqual([]);
 
+  await expectNoSidewaysScroll(page, `${address} at 1280 px`);
+
   await stillFrame(page);
   const results = await new AxeBuilder({ page }).withTags(wcag21).analyze();
   expect(formatViolations(results.violations), `axe (WCAG 2.1 A and AA) on ${address}`).toEqual([]);
+  await saveScreenshot(page, address);
 }
 
 test.describe('every route', () => {
   for (const address of staticRoutes) {
-    test(`${address} loads, hydrates cleanly, has no broken link or image and no axe violation`, async ({ page, request }) => {
+    test(`${address} loads, hydrates cleanly, has no broken link or image, fits 1280 px and has no axe violation`, async ({ page, request }) => {
       await checkRoute(page, request, address);
     });
   }
 
   for (const pattern of dynamicRoutePatterns) {
-    test(`${pattern} (with an id from the API) loads, hydrates cleanly, has no broken link or image and no axe violation`, async ({ page, request }) => {
+    test(`${pattern} (with an id from the API) loads, hydrates cleanly, has no broken link or image, fits 1280 px and has no axe violation`, async ({ page, request }) => {
       await checkRoute(page, request, await exampleAddress(request, pattern));
       // The data arrived: the page shows its heading, not the spinner or an error.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

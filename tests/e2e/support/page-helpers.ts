@@ -1,4 +1,7 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page, type Response } from '@playwright/test';
+import { waitForQuietNetwork } from './network-quiet';
 
 /**
  * Waits until React has hydrated the prerendered page: React marks each element it has taken over
@@ -11,19 +14,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Opens a page, expects a 200, and waits for hydration and for the page's own requests to settle. */
-export async function openPage(page: Page, address: string): Promise<Response> {
+/**
+ * Opens a page, expects a 200, and waits for hydration and (unless told not to, when the caller waits
+ * for the network itself) for the page's own requests to settle.
+ */
+export async function openPage(page: Page, address: string, { waitForNetworkIdle = true } = {}): Promise<Response> {
   const response = await page.goto(address);
   expect(response, `no response for ${address}`).not.toBeNull();
   // Checked just above: goto answered.
   const answered = response as Response;
   expect(answered.status(), `status of ${address}`).toBe(200);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  if (waitForNetworkIdle) await waitForQuietNetwork(page);
   return answered;
 }
 
-/** The page is no wider than the window: nothing scrolls sideways. */
+/** How much wider than the window the page is, and the elements sticking out furthest. */
 export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
   return page.evaluate(() => {
     const root = document.documentElement;
@@ -44,14 +50,17 @@ export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: num
 /** Scrolls through the page so that lazy images load and scroll animations finish. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const step = Math.max(200, window.innerHeight);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await nextFrames();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
+    // The scroll animations check the position at most every 99 ms.
+    await new Promise((resolve) => setTimeout(resolve, 120));
   });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 /**
@@ -62,4 +71,19 @@ export async function scrollThrough(page: Page): Promise<void> {
 export async function stillFrame(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Nothing scrolls sideways: the page is no wider than the window. */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, clientWidth, culprits } = await horizontalOverflow(page);
+  expect(scrollWidth, `${label}: page ${scrollWidth} px wide in a ${clientWidth} px window; sticking out: ${culprits.join(', ')}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A full-page screenshot in screenshots/<width>/ for people to look at (ignored by git, never compared). */
+export async function saveScreenshot(page: Page, address: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const name = address === '/' ? 'home' : address.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-');
+  const folder = path.join(import.meta.dirname, '..', '..', '..', 'screenshots', String(width));
+  await mkdir(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

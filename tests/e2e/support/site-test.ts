@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
+import { trackRequests } from './network-quiet';
 
 /**
  * The suite's `test`: every page a test opens is watched, and the test fails at the end when the page
@@ -41,7 +42,7 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       const problems: PageProblem[] = [];
       const expected: ProblemMatcher[] = [];
       const blockedThirdParty: string[] = [];
-      const abortedByNavigation: string[] = [];
+      const cancelledByBrowser: string[] = [];
 
       await context.route(
         (url) => !sameOrigin(url.href, origin),
@@ -56,9 +57,8 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       );
 
       const watch = (page: Page) => {
-        // A test that opens another address aborts the old page's requests still under way (the next
-        // slide's logo, say): the navigation's doing, not the site's. Each request remembers which
-        // document it belonged to; an abort after that document was left is noted, not reported.
+        trackRequests(page);
+        // Each request remembers the document it belonged to, to tell when the test has left it.
         let documentNumber = 0;
         const requestDocument = new WeakMap<Request, number>();
         page.on('request', (request) => {
@@ -72,9 +72,14 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         page.on('requestfailed', (request: Request) => {
           // The blocked third-party frames are recorded above, by the route.
           if (!sameOrigin(request.url(), origin)) return;
+          // ERR_ABORTED is the browser cancelling a request itself, never an answer from the server: an
+          // image or video whose element went away (a carousel re-seating its slides when the window
+          // is resized) or a request of a page the test has left. Noted in the report, not a failure;
+          // a cancelled call or script of the page still showing is one.
           const leftBehind = (requestDocument.get(request) ?? documentNumber) < documentNumber && !request.isNavigationRequest();
-          if (leftBehind && request.failure()?.errorText === 'net::ERR_ABORTED') {
-            abortedByNavigation.push(request.url());
+          const cancelledMedia = ['image', 'media'].includes(request.resourceType());
+          if ((leftBehind || cancelledMedia) && request.failure()?.errorText === 'net::ERR_ABORTED') {
+            cancelledByBrowser.push(request.url());
             return;
           }
           problems.push({ kind: 'requestfailed', text: `${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`, url: request.url() });
@@ -91,8 +96,8 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       const unexpected = () => problems.filter((problem) => !expected.some((match) => match(problem)));
       await use({ unexpected, blockedThirdParty, expect: (match) => expected.push(match) });
 
-      if (abortedByNavigation.length > 0) {
-        testInfo.annotations.push({ type: 'aborted by the test leaving the page', description: abortedByNavigation.join(', ') });
+      if (cancelledByBrowser.length > 0) {
+        testInfo.annotations.push({ type: 'requests cancelled by the browser (ERR_ABORTED)', description: cancelledByBrowser.join(', ') });
       }
 
       expect(unexpected().map((problem) => problem.text), 'console errors, uncaught errors, failed requests or third-party requests').toEqual([]);
