@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expectNoSidewaysScroll, openPage, saveScreenshot, scrollThrough, stillFrame } from './support/page-helpers';
 import { dynamicRoutePatterns, exampleAddress, staticRoutes } from './support/routes';
 import { expect, test } from './support/site-test';
@@ -14,8 +14,6 @@ import { expect, test } from './support/site-test';
  * once per worker and must end in a 200 (after redirects); an `#anchor` must name an element of the
  * page it points to.
  */
-
-const wcag21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -87,16 +85,6 @@ async function brokenReferences(request: APIRequestContext, page: Page, referenc
   return problems;
 }
 
-function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`)
-        .join('\n')}`,
-  );
-}
-
 async function checkRoute(page: Page, request: APIRequestContext, address: string) {
   await openPage(page, address);
   await scrollThrough(page);
@@ -108,8 +96,7 @@ async function checkRoute(page: Page, request: APIRequestContext, address: strin
   await expectNoSidewaysScroll(page, `${address} at 1280 px`);
 
   await stillFrame(page);
-  const results = await new AxeBuilder({ page }).withTags(wcag21).analyze();
-  expect(formatViolations(results.violations), `axe (WCAG 2.1 A and AA) on ${address}`).toEqual([]);
+  await expectNoAxeViolations(page, address);
   await saveScreenshot(page, address);
 }
 

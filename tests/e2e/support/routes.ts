@@ -40,6 +40,14 @@ export function staticRoutesMentioning(pattern: RegExp): string[] {
   return manifestPages.filter((page) => staticRoutes.includes(page.path) && pattern.test(page.source)).map((page) => page.path);
 }
 
+/** The not-found page's title (the page with "status": 404). */
+export const notFoundTitle: string = manifestPages.find((page) => page.status === 404)?.title ?? '';
+
+/** The redirects of content/site.json: old addresses that must keep working. */
+export const redirects: { from: string; to: string }[] =
+  // Cast: validated by the build like the pages; only these fields are read.
+  (parse(readFileSync(path.join(pagesDir, '..', 'site.json'), 'utf8')) as { redirects?: { from: string; to: string }[] }).redirects ?? [];
+
 /** Pages with parameters (blog category, blog post): filled with ids the test server's API knows. */
 export const dynamicRoutePatterns: string[] = manifestPages.filter((page) => page.path.includes(':')).map((page) => page.path);
 
