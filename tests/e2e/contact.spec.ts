@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { openPage } from './support/page-helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { openPage, stillFrame } from './support/page-helpers';
 import { expect, test } from './support/site-test';
 
 /**
@@ -111,6 +112,8 @@ for (const address of ['/contact', '/advisory/contact']) {
 
       await expect(form.status).toHaveText(sent);
       for (const field of fieldNames) await expect(form[field]).toHaveValue('');
+      await stillFrame(page);
+      await expectNoAxeViolations(page, `${address} after sending`);
 
       const stored = (await storedMessages()).find((message) => message.subject === values.subject);
       expect(stored, 'the message is in the database').toMatchObject({ ...values, spam: false });
@@ -125,6 +128,8 @@ for (const address of ['/contact', '/advisory/contact']) {
       await form.send.click();
       await expect(form.status).toHaveText(failed);
       await expect(form.subject).toHaveValue(values.subject);
+      await stillFrame(page);
+      await expectNoAxeViolations(page, `${address} after a refusal`);
     });
 
     test('a network failure shows the error text and keeps what was typed', async ({ page, pageProblems }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { openPage } from './support/page-helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { openPage, stillFrame } from './support/page-helpers';
 import { expect, test } from './support/site-test';
 
 /**
@@ -142,4 +143,30 @@ test('the "What we do" mega-menu is hidden until opened, and lists the services 
   expect(box).not.toBeNull();
   await page.mouse.click(10, (box?.y ?? 0) + (box?.height ?? 0) + 10);
   await expect(panel).toBeHidden();
+});
+
+test.describe('open menus pass axe', () => {
+  for (const layout of layouts) {
+    test(`${layout.name}: the small-screen menu, open with its submenus (375 px)`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openPage(page, layout.home);
+      await stillFrame(page);
+      await menuToggle(page).click();
+      const panel = await panelOf(page, menuToggle(page));
+      for (const button of await panel.getByRole('button').all()) if (await button.isEnabled()) await button.click();
+      await expectNoAxeViolations(page, `${layout.home}, small-screen menu open`);
+    });
+
+    test(`${layout.name}: each dropdown, open (1280 px)`, async ({ page }) => {
+      await openPage(page, layout.home);
+      await stillFrame(page);
+      for (const name of layout.dropdowns) {
+        const button = header(page).getByRole('button', { name, exact: true });
+        await button.click();
+        await expect(await panelOf(page, button)).toBeVisible();
+        await expectNoAxeViolations(page, `${layout.home}, ${name} open`);
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
 });
