@@ -37,7 +37,9 @@ function describeConsole(message: ConsoleMessage): PageProblem {
 
 export const test = base.extend<{ pageProblems: PageProblems }>({
   pageProblems: [
-    async ({ context, baseURL }, use, testInfo) => {
+    // Depends on `page` so that the check below runs while the page is still open: closing it cancels
+    // whatever it still had under way, which is not the site's doing.
+    async ({ context, page: _page, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const problems: PageProblem[] = [];
       const expected: ProblemMatcher[] = [];
