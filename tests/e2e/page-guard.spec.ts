@@ -16,12 +16,13 @@ test.describe('the page guard fails a test when', () => {
   test('a request to the site answers 404', async ({ page }) => {
     test.fail();
     await openPage(page, '/about');
+    const answered = page.waitForEvent('response', (response) => response.url().endsWith('/img/no-such-image.png'));
     await page.evaluate(() => {
       const image = document.createElement('img');
       image.src = '/img/no-such-image.png';
       document.body.append(image);
     });
-    await page.waitForEvent('response', (response) => response.url().endsWith('/img/no-such-image.png'));
+    await answered;
   });
 
   test('hydration finds HTML other than what React renders', async ({ page }) => {
