@@ -25,7 +25,7 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'rgba(255,255,255,0.97)', borderBottom: '1px solid', borderColor: 'grey.100', backdropFilter: 'blur(6px)' }}>
+    <Box component="header" data-site-header="" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'rgba(255,255,255,0.97)', borderBottom: '1px solid', borderColor: 'grey.100', backdropFilter: 'blur(6px)' }}>
       <Container maxWidth="xl" component="nav" aria-label="Main" sx={{ position: 'relative' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 72, gap: 2 }}>
           <Box component={RouterLink} to={layout.brand.href} sx={{ display: 'inline-flex', alignItems: 'center' }}>
@@ -36,6 +36,7 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
           <Box
             component="button"
             type="button"
+            data-menu-toggle=""
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}

@@ -50,10 +50,14 @@ function MobileEntry({ item }: { item: NavItem }) {
   }
 }
 
-/** The navigation as a vertical list, inside the collapsible panel of small screens. */
+/**
+ * The navigation as a vertical list, inside the collapsible panel of small screens. Without
+ * JavaScript the toggle cannot open it, so index.html's <noscript> style shows it expanded instead
+ * (found by its data-mobile-navigation attribute).
+ */
 export function MobileNavigation({ items, id, open }: { items: readonly NavItem[]; id: string; open: boolean }) {
   return (
-    <Box id={id} hidden={!open} sx={{ display: { xs: open ? 'block' : 'none', lg: 'none' }, borderTop: '1px solid', borderColor: 'grey.100', py: 1, maxHeight: 'calc(100svh - 72px)', overflowY: 'auto' }}>
+    <Box id={id} hidden={!open} data-mobile-navigation="" sx={{ display: { xs: open ? 'block' : 'none', lg: 'none' }, borderTop: '1px solid', borderColor: 'grey.100', py: 1, maxHeight: 'calc(100svh - 72px)', overflowY: 'auto' }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
           <MobileEntry key={`${item.type}-${item.label}`} item={item} />

@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { openPage } from './support/page-helpers';
+import { fetchCategories, fetchPosts, injectionPostTitlePrefix, type PostSummary } from './support/routes';
+import { expect, test } from './support/site-test';
+
+/**
+ * The blog against the test server's database (content/blog/ plus the suite's injection post): the
+ * Media menu, a category's list, six posts a page with Previous and Next, a post with its related
+ * posts and share links, and an unknown post sending the visitor to /blogs. What a page should show is
+ * taken from the API, so the tests follow the content.
+ */
+
+const pageSize = 6;
+const categoryAddress = (id: number) => `/newspage/${id}/collections/`;
+const postAddress = (id: number) => `/our/blog/${id}/single`;
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const cards = (page: Page) => page.locator('main article');
+
+async function expectCards(page: Page, posts: PostSummary[]) {
+  await expect(cards(page)).toHaveCount(posts.length);
+  for (const [index, post] of posts.entries()) {
+    const card = cards(page).nth(index);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);
+    await expect(card.locator('time')).toHaveText(longDate.format(new Date(`${post.date}T00:00:00Z`)));
+    await expect(card.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', postAddress(post.id));
+    await expect(card.locator('img')).toHaveCount(post.image ? 1 : 0);
+  }
+}
+
+test('the Media menu lists every category and leads to its posts', async ({ page, request }) => {
+  const categories = await fetchCategories(request);
+  expect(categories.length).toBeGreaterThan(0);
+  await openPage(page, '/');
+  const media = page.locator('header').getByRole('button', { name: 'Media', exact: true });
+  await media.click();
+  const menu = page.locator(`[id="${await media.getAttribute('aria-controls')}"]`);
+  await expect(menu.getByRole('link')).toHaveText(categories.map((category) => category.title));
+  for (const category of categories) {
+    await expect(menu.getByRole('link', { name: category.title, exact: true })).toHaveAttribute('href', categoryAddress(category.id));
+  }
+
+  const [first] = categories;
+  await menu.getByRole('link', { name: first?.title, exact: true }).click();
+  await expect(page).toHaveURL(categoryAddress(first?.id ?? 0));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
+  await expectCards(page, (await fetchPosts(request, first?.id)).slice(0, pageSize));
+});
+
+test('each category page shows its title and its posts, newest first', async ({ page, request }) => {
+  for (const category of await fetchCategories(request)) {
+    await test.step(category.title, async () => {
+      const posts = await fetchPosts(request, category.id);
+      await openPage(page, categoryAddress(category.id));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
+      await expectCards(page, posts.slice(0, pageSize));
+      await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(posts.length > pageSize ? 1 : 0);
+    });
+  }
+});
+
+test('/blogs pages through every post, six at a time, with Previous and Next', async ({ page, request }) => {
+  const posts = await fetchPosts(request);
+  const pageCount = Math.ceil(posts.length / pageSize);
+  expect(pageCount, 'the test database has enough posts for three pages').toBeGreaterThanOrEqual(3);
+  const slice = (number: number) => posts.slice((number - 1) * pageSize, number * pageSize);
+
+  await openPage(page, '/blogs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
+  const pagination = page.getByRole('navigation', { name: 'Blog pages' });
+  const previous = pagination.getByRole('button', { name: 'Previous' });
+  const next = pagination.getByRole('button', { name: 'Next' });
+  await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(pageCount);
+
+  await expectCards(page, slice(1));
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+  await next.click();
+  await expect(page).toHaveURL(/\/blogs\?page=2$/);
+  await expectCards(page, slice(2));
+  await expect(previous).toBeEnabled();
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await pagination.getByRole('button', { name: `Page ${pageCount}` }).click();
+  await expectCards(page, slice(pageCount));
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+
+  await previous.click();
+  await expect(page).toHaveURL(new RegExp(`/blogs\\?page=${pageCount - 1}$`));
+  await expectCards(page, slice(pageCount - 1));
+
+  // The page number is in the address: a reload or a shared link opens the same page.
+  await page.reload();
+  await expectCards(page, slice(pageCount - 1));
+});
+
+test('a post shows its title, date, author, image, content, related posts and share links', async ({ page, request }) => {
+  const summary = (await fetchPosts(request)).find((post) => post.image !== null && !post.title.startsWith(injectionPostTitlePrefix));
+  expect(summary, 'a post with an image').toBeDefined();
+  const id = summary?.id ?? 0;
+  const post = ((await (await request.get(`/api/blogs/${id}`)).json()) as { records: { title: string; date: string; author: string; image: string; content: string }[] })
+    .records[0];
+  const related = (await (await request.get(`/api/blogs/${id}/related`)).json()) as { id: number; title: string }[];
+  expect(post).toBeDefined();
+  expect(related.length, 'the post has related posts').toBeGreaterThan(0);
+
+  await openPage(page, postAddress(id));
+  const article = page.locator('main article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(post?.title ?? '');
+  await expect(page).toHaveTitle(new RegExp(`^${(post?.title ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(article.locator('time')).toHaveText(longDate.format(new Date(`${post?.date}T00:00:00Z`)));
+  await expect(article.getByText(`By ${post?.author}`)).toBeVisible();
+  await expect(article.locator(`img[src$="/uploads/${post?.image}"]`)).toBeVisible();
+  expect(await article.locator('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const firstParagraph = /<p>([^<&]{20,80})/.exec(post?.content ?? '')?.[1];
+  if (firstParagraph) await expect(article.getByText(firstParagraph, { exact: false }).first()).toBeVisible();
+
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Blogs']);
+  await expect(breadcrumb.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+
+  const sidebar = page.getByRole('complementary', { name: 'Related Article' });
+  await expect(sidebar.getByRole('link')).toHaveText(related.map((relatedPost) => relatedPost.title));
+  for (const relatedPost of related) {
+    await expect(sidebar.getByRole('link', { name: relatedPost.title, exact: true })).toHaveAttribute('href', postAddress(relatedPost.id));
+  }
+
+  await expect(article.getByText('Share this post:')).toBeVisible();
+  // Shared links carry the post's public address, the one its page declares canonical.
+  const publicAddress = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+  expect(publicAddress).toMatch(new RegExp(`^https?://[^/]+${postAddress(id)}$`));
+  const address = encodeURIComponent(publicAddress);
+  const title = encodeURIComponent(post?.title ?? '');
+  const share = (network: string) => article.getByRole('link', { name: `Share on ${network} (opens in a new tab)` });
+  const expectedLinks: [string, string[]][] = [
+    ['Facebook', ['https://www.facebook.com/sharer/sharer.php?', `u=${address}`]],
+    ['Twitter', ['https://twitter.com/intent/tweet?', `url=${address}`, `text=${title}`]],
+    ['LinkedIn', ['https://www.linkedin.com/sharing/share-offsite/?', `url=${address}`]],
+    ['WhatsApp', ['https://wa.me/?', `text=${encodeURIComponent(`${post?.title} ${publicAddress}`)}`]],
+  ];
+  for (const [network, parts] of expectedLinks) {
+    const link = share(network);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const href = (await link.getAttribute('href')) ?? '';
+    for (const part of parts) expect(href, `${network} share link`).toContain(part);
+  }
+
+  // A related post opens in the same page.
+  const [firstRelated] = related;
+  await sidebar.getByRole('link', { name: firstRelated?.title, exact: true }).click();
+  await expect(page).toHaveURL(postAddress(firstRelated?.id ?? 0));
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(firstRelated?.title ?? '');
+});
+
+test('a post without related posts says so', async ({ page, request }) => {
+  const [post] = await fetchPosts(request);
+  await page.route('**/api/blogs/*/related', (route) => route.fulfill({ json: [] }));
+  await openPage(page, postAddress(post?.id ?? 0));
+  await expect(page.getByRole('complementary', { name: 'Related Article' })).toContainText('No archive related available');
+});
+
+test('an unknown post shows a warning, then sends the visitor to /blogs', async ({ page, request, pageProblems }) => {
+  const unknown = postAddress(999_999);
+  // The server tells the truth about the missing post (404 for the page and for its API call), and
+  // Chromium logs each 404 response in the console: those four are what this test is about.
+  pageProblems.expect((problem) => problem.url?.endsWith(unknown) === true || problem.url?.endsWith('/api/blogs/999999') === true);
+  pageProblems.expect((problem) => problem.url?.endsWith('/api/blogs/999999/related') === true);
+
+  const response = await page.goto(unknown);
+  expect(response?.status()).toBe(404);
+  const warning = page.getByRole('alert');
+  await expect(warning).toContainText('Warning');
+  // The server's message when it sends one, else the spec's "No blog found." (spec §8).
+  const { message } = (await (await request.get('/api/blogs/999999')).json()) as { message?: string };
+  await expect(warning).toContainText(message ?? 'No blog found.');
+  await expect(page).toHaveURL('/blogs', { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
+});
+
+test('a category without posts, and a list that cannot be loaded, say so', async ({ page, request, pageProblems }) => {
+  const [category] = await fetchCategories(request);
+  const address = categoryAddress(category?.id ?? 0);
+
+  await test.step('no posts', async () => {
+    await page.route('**/api/blogs?catId=*', (route) => route.fulfill({ json: [] }));
+    await openPage(page, address);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category?.title ?? '');
+    await expect(page.getByRole('alert')).toContainText('No blogs found for this category');
+    await expect(page.getByRole('heading', { name: 'No blog posts found' })).toBeVisible();
+    await expect(page.getByText('Please check back later or browse other categories')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  await test.step('the list call fails', async () => {
+    await page.unroute('**/api/blogs?catId=*');
+    await page.route('**/api/blogs?catId=*', (route) => route.abort('connectionrefused'));
+    // The refused call, and Chromium's console line about it, are what this step provokes.
+    pageProblems.expect((problem) => problem.url?.includes('/api/blogs?catId=') === true);
+    await openPage(page, address);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Error');
+    await expect(alert).toContainText('Failed to load blog data.');
+  });
+});

@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { openPage, stillFrame } from './support/page-helpers';
+import { expect, test } from './support/site-test';
+
+/**
+ * Both contact forms (/contact and /advisory/contact): the browser's own required and format checks
+ * (nothing is sent while a field is missing or the e-mail is malformed), a message that reaches the
+ * database (read back with `npm run messages`), and the spec's failure and network-error texts.
+ */
+
+const projectRoot = path.join(import.meta.dirname, '..', '..');
+const sent = 'Message sent successfully!';
+const failed = 'Failed to send message. Please try again.';
+const networkError = 'An error occurred. Please try again.';
+
+type StoredMessage = { name: string; email: string; phone: string; subject: string; message: string; spam: boolean };
+
+/** `npm run messages -- --format json` against the test server's database. */
+async function storedMessages(): Promise<StoredMessage[]> {
+  const { stdout } = await promisify(execFile)(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/cli/messages.ts', '--format', 'json'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+  });
+  return JSON.parse(stdout) as StoredMessage[];
+}
+
+function formOf(page: Page) {
+  const form = page.locator('main form');
+  return {
+    form,
+    name: form.getByLabel('Your Name'),
+    email: form.getByLabel('Your Email'),
+    phone: form.getByLabel('Your Phone'),
+    subject: form.getByLabel('Subject'),
+    message: form.getByLabel('Message', { exact: true }),
+    send: form.getByRole('button', { name: 'Send Message' }),
+    status: form.getByRole('status'),
+  };
+}
+
+type ContactForm = ReturnType<typeof formOf>;
+type FieldName = 'name' | 'email' | 'phone' | 'subject' | 'message';
+const fieldNames: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+function validMessage(label: string) {
+  const unique = `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name: 'Ama Mensah', email: 'ama.mensah@example.com', phone: '+233 20 000 0000', subject: `Browser suite: ${unique}`, message: `Hello from the browser suite (${unique}).` };
+}
+
+async function fill(form: ContactForm, values: Partial<Record<FieldName, string>>) {
+  for (const field of fieldNames) await form[field].fill(values[field] ?? '');
+}
+
+const validity = (field: Locator) =>
+  field.evaluate((element: HTMLInputElement | HTMLTextAreaElement) => ({
+    valid: element.validity.valid,
+    valueMissing: element.validity.valueMissing,
+    typeMismatch: element.validity.typeMismatch,
+  }));
+
+for (const address of ['/contact', '/advisory/contact']) {
+  test.describe(`the contact form on ${address}`, () => {
+    test('the browser refuses to send it with a field missing or a malformed e-mail address', async ({ page }) => {
+      const contactCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/contact')) contactCalls.push(request.method());
+      });
+      await openPage(page, address);
+      const form = formOf(page);
+
+      await expect(form.email).toHaveAttribute('type', 'email');
+      await expect(form.phone).toHaveAttribute('type', 'tel');
+      for (const field of fieldNames) await expect(form[field]).toHaveAttribute('required', '');
+
+      await form.send.click();
+      expect(await validity(form.name)).toMatchObject({ valid: false, valueMissing: true });
+      await expect(form.name).toBeFocused();
+
+      for (const missing of fieldNames) {
+        await test.step(`${missing} left empty`, async () => {
+          const values = validMessage('missing');
+          await fill(form, { ...values, [missing]: '' });
+          await form.send.click();
+          expect(await validity(form[missing])).toMatchObject({ valid: false, valueMissing: true });
+          await expect(form[missing]).toBeFocused();
+        });
+      }
+
+      await test.step('e-mail address without a domain', async () => {
+        await fill(form, { ...validMessage('format'), email: 'ama.mensah' });
+        await form.send.click();
+        expect(await validity(form.email)).toMatchObject({ valid: false, typeMismatch: true });
+        await expect(form.email).toBeFocused();
+      });
+
+      expect(contactCalls, 'calls to /api/contact').toEqual([]);
+      await expect(form.status).toHaveText('');
+    });
+
+    test('a valid message is stored, announced and the fields cleared', async ({ page }) => {
+      await openPage(page, address);
+      const form = formOf(page);
+      const values = validMessage(address);
+      await fill(form, values);
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+      await form.send.click();
+      expect((await answer).status()).toBe(200);
+
+      await expect(form.status).toHaveText(sent);
+      for (const field of fieldNames) await expect(form[field]).toHaveValue('');
+      await stillFrame(page);
+      await expectNoAxeViolations(page, `${address} after sending`);
+
+      const stored = (await storedMessages()).find((message) => message.subject === values.subject);
+      expect(stored, 'the message is in the database').toMatchObject({ ...values, spam: false });
+    });
+
+    test('a refusal from the server shows the failure text and keeps what was typed', async ({ page }) => {
+      await page.route('**/api/contact', (route) => route.fulfill({ json: { success: false } }));
+      await openPage(page, address);
+      const form = formOf(page);
+      const values = validMessage('refused');
+      await fill(form, values);
+      await form.send.click();
+      await expect(form.status).toHaveText(failed);
+      await expect(form.subject).toHaveValue(values.subject);
+      await stillFrame(page);
+      await expectNoAxeViolations(page, `${address} after a refusal`);
+    });
+
+    test('a network failure shows the error text and keeps what was typed', async ({ page, pageProblems }) => {
+      await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+      // The aborted call (and Chromium's console line about it) is what this test provokes.
+      pageProblems.expect((problem) => problem.url?.endsWith('/api/contact') === true);
+      await openPage(page, address);
+      const form = formOf(page);
+      const values = validMessage('offline');
+      await fill(form, values);
+      await form.send.click();
+      await expect(form.status).toHaveText(networkError);
+      await expect(form.message).toHaveValue(values.message);
+      await expect(form.send).toBeEnabled();
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { sectionTypesOf, staticRoutes } from './support/routes';
+import { expect, test } from './support/site-test';
+
+/**
+ * With JavaScript off, every prerendered page still shows its content and its links: the text is in
+ * the HTML, the scroll animations' hidden start state is undone (a <noscript> style), and navigation
+ * is plain links. Sections whose data the browser fetches (the blog list and post) cannot show their
+ * posts without JavaScript; their pages are checked for the layout's links only.
+ */
+test.use({ javaScriptEnabled: false });
+
+const browserDataSections = new Set(['blog-list', 'blog-post']);
+
+for (const route of staticRoutes) {
+  test(`${route} shows its content and links without JavaScript`, async ({ page, pageProblems }) => {
+    // With scripting off, Chromium refuses the page's scripts and module preloads (reported as "csp").
+    pageProblems.expect((problem) => problem.kind === 'requestfailed' && /\.js$/.test(problem.url ?? '') && problem.text.endsWith('failed: csp'));
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    const footerLinks = page.locator('footer').getByRole('link');
+    expect(await footerLinks.count()).toBeGreaterThan(0);
+    expect(await footerLinks.evaluateAll((links) => links.filter((link) => link.getBoundingClientRect().width === 0).map((link) => link.textContent)), 'footer links not shown').toEqual([]);
+
+    if (sectionTypesOf(route).some((type) => browserDataSections.has(type))) return;
+
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('');
+    // Every block of text and every link in the page body is visible: nothing waits for a script to appear.
+    const hidden = await main.evaluate((element) =>
+      Array.from(element.querySelectorAll<HTMLElement>('h1, h2, h3, p, li, a'))
+        .filter((node) => node.closest('[aria-hidden="true"], .visually-hidden, [hidden]') === null)
+        .filter((node) => {
+          let current: HTMLElement | null = node;
+          while (current) {
+            const style = getComputedStyle(current);
+            if (style.opacity === '0' || style.visibility === 'hidden' || style.display === 'none') return true;
+            current = current.parentElement;
+          }
+          return false;
+        })
+        .map((node) => `${node.tagName.toLowerCase()}: ${node.textContent?.trim().slice(0, 60)}`),
+    );
+    expect(hidden, 'text or links hidden without JavaScript').toEqual([]);
+    const linksWithoutAddress = await main.locator('a').evaluateAll((links) => links.filter((link) => !link.getAttribute('href')).map((link) => link.textContent));
+    expect(linksWithoutAddress, 'links without an address').toEqual([]);
+  });
+}
+
+test('on a phone without JavaScript, the navigation is shown as a plain list of links', async ({ page, pageProblems }) => {
+  pageProblems.expect((problem) => problem.kind === 'requestfailed' && /\.js$/.test(problem.url ?? '') && problem.text.endsWith('failed: csp'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of ['/', '/innovare/advisory']) {
+    await page.goto(route);
+    const header = page.locator('header');
+    // The menu button needs a script to do anything, so it is not offered.
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    for (const name of ['Home', 'About', 'Contact']) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    // The submenus' links too (the Media menu's categories come from the API, so it has none here).
+    const submenuLinks = header.locator('[data-mobile-navigation] li li a');
+    expect(await submenuLinks.count()).toBeGreaterThan(3);
+    for (const link of await submenuLinks.all()) await expect(link).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+});

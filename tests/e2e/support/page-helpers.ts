@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, type Response } from '@playwright/test';
+import { waitForQuietNetwork } from './network-quiet';
+
+/**
+ * Waits until React has hydrated the prerendered page: React marks each element it has taken over
+ * with a `__reactFiber$…` property, and the footer is the last part of every layout to hydrate.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('#root footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/**
+ * Opens a page, expects a 200, and waits for hydration and (unless told not to, when the caller waits
+ * for the network itself) for the page's own requests to settle.
+ */
+export async function openPage(page: Page, address: string, { waitForNetworkIdle = true } = {}): Promise<Response> {
+  const response = await page.goto(address);
+  expect(response, `no response for ${address}`).not.toBeNull();
+  // Checked just above: goto answered.
+  const answered = response as Response;
+  expect(answered.status(), `status of ${address}`).toBe(200);
+  await waitForHydration(page);
+  if (waitForNetworkIdle) await waitForQuietNetwork(page);
+  return answered;
+}
+
+/** How much wider than the window the page is, and the elements sticking out furthest. */
+export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const clientWidth = root.clientWidth;
+    const culprits: string[] = [];
+    if (root.scrollWidth > clientWidth) {
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.right > clientWidth + 1 && box.width > 0 && culprits.length < 5) {
+          culprits.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className.toString().split(' ').slice(0, 2).join('.')} (right edge ${Math.round(box.right)}px)`);
+        }
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth, culprits };
+  });
+}
+
+/** Scrolls through the page so that lazy images load and scroll animations finish. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const step = Math.max(200, window.innerHeight);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await nextFrames();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    // The scroll animations check the position at most every 99 ms.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+  });
+  await waitForQuietNetwork(page);
+}
+
+/**
+ * Shows every section in its final state at once: under prefers-reduced-motion the site drops the
+ * fade-in and stops its carousels, so a screenshot or an axe run sees no half-faded section and no
+ * slide in mid-transition. Call it after the checks that need motion on.
+ */
+export async function stillFrame(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Nothing scrolls sideways: the page is no wider than the window. */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, clientWidth, culprits } = await horizontalOverflow(page);
+  expect(scrollWidth, `${label}: page ${scrollWidth} px wide in a ${clientWidth} px window; sticking out: ${culprits.join(', ')}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A full-page screenshot in screenshots/<width>/ for people to look at (ignored by git, never compared). */
+export async function saveScreenshot(page: Page, address: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const name = address === '/' ? 'home' : address.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-');
+  const folder = path.join(import.meta.dirname, '..', '..', '..', 'screenshots', String(width));
+  await mkdir(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
