@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+const aosStart = vi.hoisted(() => ({ start: vi.fn(), refresh: vi.fn() }));
+vi.mock('./aos-start', () => aosStart);
+
 type Report = { target: Element; isIntersecting: boolean; top: number };
 
 let observed: Element[] = [];
@@ -15,7 +18,9 @@ class RecordingObserver {
   unobserve(element: Element) {
     observed = observed.filter((candidate) => candidate !== element);
   }
-  disconnect() {}
+  disconnect() {
+    observed = [];
+  }
 }
 
 function section(): HTMLElement {
@@ -37,53 +42,65 @@ async function freshAnimateIn() {
 describe('animateIn (800 px window)', () => {
   beforeEach(() => {
     observed = [];
+    aosStart.start.mockClear();
+    aosStart.refresh.mockClear();
     vi.stubGlobal('IntersectionObserver', RecordingObserver);
     vi.stubGlobal('innerHeight', 800);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     document.body.replaceChildren();
   });
 
-  it('leaves what the visitor already sees alone and hides the sections below the window until they scroll in', async () => {
+  it('marks what the visitor already sees as shown before AOS starts, so only sections below the window wait to fade in', async () => {
     prefersReducedMotion(false);
     const animateIn = await freshAnimateIn();
+    const scrolledPast = section();
     const visible = section();
-    const atTheBottomEdge = section();
     const below = section();
-    animateIn();
-    expect(observed).toEqual([visible, atTheBottomEdge, below]);
+    const started = animateIn();
+    expect(observed).toEqual([scrolledPast, visible, below]);
+    expect(aosStart.start).not.toHaveBeenCalled();
 
     report([
+      { target: scrolledPast, isIntersecting: false, top: -900 },
       { target: visible, isIntersecting: true, top: 300 },
-      { target: atTheBottomEdge, isIntersecting: false, top: 750 },
       { target: below, isIntersecting: false, top: 1200 },
     ]);
-    expect(visible.className).toBe('');
-    expect(atTheBottomEdge.className).toBe('');
-    expect(below).toHaveClass('aos-init');
-    expect(observed).toEqual([below]);
-
-    report([{ target: below, isIntersecting: true, top: 600 }]);
-    expect(below).toHaveClass('aos-init', 'aos-animate');
+    await started;
+    expect(scrolledPast).toHaveClass('aos-init', 'aos-animate');
+    expect(visible).toHaveClass('aos-init', 'aos-animate');
+    expect(below.className).toBe('');
     expect(observed).toEqual([]);
+    expect(aosStart.start).toHaveBeenCalledWith(expect.objectContaining({ durationMs: 1000, once: true }));
   });
 
-  it('watches only sections it has not seen yet, so it can run again after each navigation', async () => {
+  it('starts AOS once, and after a navigation only asks it to find the new sections', async () => {
     prefersReducedMotion(false);
     const animateIn = await freshAnimateIn();
-    const first = section();
-    animateIn();
-    const next = section();
-    animateIn();
-    expect(observed).toEqual([first, next]);
+    const started = animateIn();
+    report([{ target: section(), isIntersecting: true, top: 0 }]);
+    await started;
+    section();
+    await animateIn();
+    expect(aosStart.start).toHaveBeenCalledTimes(1);
+    expect(aosStart.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing for visitors who ask for reduced motion', async () => {
+  it('starts AOS on a page without animated sections, ready for the next page', async () => {
+    prefersReducedMotion(false);
+    const animateIn = await freshAnimateIn();
+    await animateIn();
+    expect(aosStart.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('never loads AOS for visitors who ask for reduced motion', async () => {
     prefersReducedMotion(true);
     const animateIn = await freshAnimateIn();
     section();
-    animateIn();
+    await animateIn();
     expect(observed).toEqual([]);
+    expect(aosStart.start).not.toHaveBeenCalled();
   });
 });

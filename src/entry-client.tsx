@@ -5,7 +5,7 @@ import { animateIn } from './animate-in';
 import { createEmotionCache } from './engine/emotion-cache';
 import { loadPage, preloadPageData } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
-import { BrowserRouter } from './engine/router/router';
+import { BrowserRouter } from 'react-router';
 import { SiteApp } from './engine/site-app';
 import { MediaMenuProvider } from './features/blog/components/media-menu-provider';
 

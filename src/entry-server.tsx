@@ -7,7 +7,7 @@ import { createEmotionCache } from './engine/emotion-cache';
 import { pageHead, renderHeadTags } from './engine/page-head';
 import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
-import { StaticRouter } from './engine/router/router';
+import { StaticRouter } from 'react-router';
 import { SiteApp } from './engine/site-app';
 import { MediaMenuProvider } from './features/blog/components/media-menu-provider';
 

@@ -6,7 +6,7 @@ import type { LayoutName } from '../schemas/site';
 import { MediaMenuContext } from '../src/engine/layout/navigation/menu-context';
 import { SiteFooter } from '../src/engine/layout/site-footer';
 import { SiteHeader } from '../src/engine/layout/site-header';
-import { MemoryRouter } from '../src/engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../src/theme/theme';
 
 function renderHeader(layout: LayoutName = 'main', mediaItems: { label: string; href: string }[] = []) {

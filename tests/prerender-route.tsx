@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createEmotionCache } from '../src/engine/emotion-cache';
 import { loadPage } from '../src/engine/page-loader';
 import { matchPageRoute } from '../src/engine/route-match';
-import { StaticRouter } from '../src/engine/router/router';
+import { StaticRouter } from 'react-router';
 import { SiteApp } from '../src/engine/site-app';
 
 /** The HTML the build writes for an address: its page data and renderers loaded, then rendered as on the server. */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { PageIconsContext } from '../src/components/icon';
 import { buildIconSet } from '../src/engine/build/icon-markup';
-import { MemoryRouter } from '../src/engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../src/theme/theme';
 
 /** Renders UI the way a page does: theme, router and the icon set of the given data. */

@@ -2,8 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { MemoryRouter, useLocation } from '../src/engine/router/router';
-import { Route, Routes } from '../src/engine/router/routes';
+import { MemoryRouter, useLocation, Route, Routes } from 'react-router';
 import { theme } from '../src/theme/theme';
 
 /** Shows where the app is, so tests can assert on the address (pathname and query). */

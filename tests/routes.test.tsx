@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { routes } from 'virtual:route-table';
 import { createEmotionCache } from '../src/engine/emotion-cache';
 import { matchPageRoute } from '../src/engine/route-match';
-import { MemoryRouter } from '../src/engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { SiteApp } from '../src/engine/site-app';
 import { prerenderRoute } from './prerender-route';
 

@@ -192,6 +192,6 @@ export function compositionTable(page: PageComposition, top = 15): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const routePaths = process.argv.slice(2);
   for (const page of await measureComposition(routePaths.length > 0 ? routePaths : ['/', '/about'])) {
-    console.log(`\n${compositionTable(page, 30)}`);
+    console.log(`\n${compositionTable(page, Number(process.env.BUNDLE_ROWS ?? 30))}`);
   }
 }

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { ButtonHTMLAttributes } from 'react';
-import { Link } from '../engine/router/link';
+import { Link } from 'react-router';
 import { buttonStyles, type ButtonLook } from './button-styles';
 
 type LookProps = { look: ButtonLook; size?: 'medium' | 'large' };

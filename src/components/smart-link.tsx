@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { isExternalHref, isInternalHref } from '../engine/links/href-kind';
-import { Link as RouterLink } from '../engine/router/link';
+import { Link as RouterLink } from 'react-router';
 
 export type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;

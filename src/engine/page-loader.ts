@@ -1,6 +1,6 @@
 import { pageLoaders } from 'virtual:route-table';
 import type { PageData } from './page-data';
-import { matchPath } from './router/match-path';
+import { matchPath } from 'react-router';
 import { loadSectionModule, track, type TrackedPromise } from './section-loader';
 
 const pageCache = new Map<string, TrackedPromise<PageData>>();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from './router/router';
+import { useLocation } from 'react-router';
 
 /**
  * What a full page load does for free and in-app navigation must do itself: start at the top (or at

@@ -1,6 +1,6 @@
 import { notFoundPageId, routes } from 'virtual:route-table';
 import type { RouteEntry } from './page-data';
-import { matchPath } from './router/match-path';
+import { matchPath } from 'react-router';
 
 /** The manifest page that renders a pathname: its route, or the not-found page. */
 export function matchPageRoute(pathname: string): { pageId: string; status: 200 | 404; route: RouteEntry | undefined } {

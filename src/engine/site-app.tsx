@@ -6,7 +6,7 @@ import { theme } from '../theme/theme';
 import { SiteGlobalStyles } from './layout/global-styles';
 import { ManifestPage } from './manifest-page';
 import { RouteEffects } from './route-effects';
-import { Route, Routes } from './router/routes';
+import { Route, Routes } from 'react-router';
 
 // MUI's own ThemeProvider bundles the CSS-variables provider (colour schemes, localStorage, its init
 // script: about 5 KB gzipped) that a theme without CSS variables never uses. For such a theme it renders

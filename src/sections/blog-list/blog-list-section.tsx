@@ -1,5 +1,5 @@
 import { SectionShell, headingIdFor } from '../../components/section-shell';
-import { useParams } from '../../engine/router/routes';
+import { useParams } from 'react-router';
 import type { SectionComponentProps, SectionDataContext } from '../../engine/section-registry';
 import { preloadBlogPosts } from '../../features/blog/api/use-blog-posts';
 import { preloadCategory } from '../../features/blog/api/use-category';

@@ -1,5 +1,5 @@
 import { SectionShell } from '../../components/section-shell';
-import { useParams } from '../../engine/router/routes';
+import { useParams } from 'react-router';
 import type { SectionComponentProps, SectionDataContext } from '../../engine/section-registry';
 import { preloadBlogPost } from '../../features/blog/api/use-blog-post';
 import { preloadRelatedPosts } from '../../features/blog/api/use-related-posts';

@@ -6,7 +6,7 @@ import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';
 import { buildIconSet } from '../../engine/build/icon-markup';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import CardGridSection from './card-grid-section';
 

@@ -3,7 +3,7 @@ import { cleanup, within } from '@testing-library/react';
 import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { PageIconsContext } from '../../components/icon';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import HeaderCarouselSection from './header-carousel-section';
 

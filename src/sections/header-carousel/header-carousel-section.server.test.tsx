@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
 import { PageIconsContext } from '../../components/icon';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import HeaderCarouselSection from './header-carousel-section';
 

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { heroExample, heroSectionSchema } from '../../../schemas/sections/hero';
 import { PageIconsContext } from '../../components/icon';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import HeroSection from './hero-section';
 

@@ -6,7 +6,7 @@ import { heroExample, heroSectionSchema } from '../../../schemas/sections/hero';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import HeroSection from './hero-section';
 

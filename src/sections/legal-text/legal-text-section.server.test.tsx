@@ -2,7 +2,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { legalTextExample, legalTextSectionSchema } from '../../../schemas/sections/legal-text';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import LegalTextSection from './legal-text-section';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { legalTextExample, legalTextSectionSchema } from '../../../schemas/sections/legal-text';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import { formatLongDate } from './format-long-date';
 import LegalTextSection from './legal-text-section';

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { within } from '@testing-library/react';
 import { reachCarouselExample, reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import ReachCarouselSection from './reach-carousel-section';
 

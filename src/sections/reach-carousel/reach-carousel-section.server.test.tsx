@@ -2,7 +2,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
-import { MemoryRouter } from '../../engine/router/router';
+import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import ReachCarouselSection from './reach-carousel-section';
 

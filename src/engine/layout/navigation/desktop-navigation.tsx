@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
 import { isInternalHref } from '../../links/href-kind';
-import { NavLink } from '../../router/link';
+import { NavLink } from 'react-router';
 import { MegaMenu } from './mega-menu';
 import { MediaMenuContext } from './menu-context';
 import { NavDropdown } from './nav-dropdown';

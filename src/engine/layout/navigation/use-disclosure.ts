@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from '../../router/router';
+import { useLocation } from 'react-router';
 
 /**
  * Open/closed state of a menu button and its panel (the WAI-ARIA disclosure pattern): Escape closes

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from '../../../../engine/router/router';
+import { useSearchParams } from 'react-router';
 
 /**
  * The list page number, kept in the address as "?page=2" so that a reload or the back button returns

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense, useEffect } from 'react';
 import site from 'virtual:site-data';
 import { Notice } from '../../../../components/notice';
-import { useLocation } from '../../../../engine/router/router';
+import { useLocation } from 'react-router';
 import { useBlogPost } from '../../api/use-blog-post';
 import { useRelatedPosts } from '../../api/use-related-posts';
 import { blogMessages } from '../../messages';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
-import { useNavigate } from '../../../../engine/router/router';
+import { useNavigate } from 'react-router';
 import { blogMessages } from '../../messages';
 
 /** No such post: the server's message (or "No blog found.") for a moment, then the blog list (spec §4). */
