@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
 import { siteConfig } from '../../../site.config';
 import { renderWithSite } from '../../../tests/render-section';
+import { swiperStarted } from '../../../tests/swiper-started';
 import HeaderCarouselSection from './header-carousel-section';
 
 function renderCarousel(input: z.input<typeof headerCarouselSectionSchema> = headerCarouselExample, index = 1) {
@@ -71,6 +72,7 @@ describe('HeaderCarouselSection', () => {
     vi.useFakeTimers();
     try {
       const { container } = renderCarousel();
+      await swiperStarted(container);
       const activeSlide = () => container.querySelector('.swiper-slide-active')?.getAttribute('aria-label');
       expect(activeSlide()).toBe('1 of 2');
       await act(async () => vi.advanceTimersByTime(siteConfig.headerCarousel.autoplayDelayMs - 100));
@@ -87,6 +89,7 @@ describe('HeaderCarouselSection', () => {
   it('rotates until the visitor hovers, focuses inside or presses Pause', async () => {
     const user = userEvent.setup();
     const { container } = renderCarousel();
+    await swiperStarted(container);
     const carousel = screen.getByRole('region', { name: 'Highlights' });
     expect(liveRegionOf(container)).toHaveAttribute('aria-live', 'off');
 
@@ -111,6 +114,7 @@ describe('HeaderCarouselSection', () => {
     vi.useFakeTimers();
     try {
       const { container } = renderCarousel();
+      await swiperStarted(container);
       await act(async () => vi.advanceTimersByTime(siteConfig.headerCarousel.autoplayDelayMs * 3));
       expect(container.querySelector('.swiper-slide-active')).toHaveAttribute('aria-label', '1 of 2');
       expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
@@ -121,8 +125,16 @@ describe('HeaderCarouselSection', () => {
     }
   });
 
-  it('has no pagination and no pause button with a single slide', () => {
+  it('shows the first slide, with its links, before Swiper has loaded', () => {
+    const { container } = renderCarousel();
+    expect(container.querySelector('.swiper')).not.toHaveClass('swiper-initialized');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tier 1 accredited and ISO 27001 certified');
+    expect(screen.getAllByRole('link', { name: /^Learn More/ })[0]).toHaveAttribute('href', '/about');
+  });
+
+  it('has no pagination and no pause button with a single slide', async () => {
     const { container } = renderCarousel({ ...headerCarouselExample, slides: [{ heading: 'One message' }] });
+    await swiperStarted(container);
     expect(screen.getByRole('heading', { level: 1, name: 'One message' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('.swiper-pagination')).toBeNull();

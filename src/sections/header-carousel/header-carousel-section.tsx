@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
-import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
@@ -11,11 +8,12 @@ import { BackgroundVideo, MediaOverlay, brandGradient } from '../../components/b
 import { carouselLabels } from '../../components/carousel/carousel-labels';
 import { CarouselPlayToggle } from '../../components/carousel/carousel-play-toggle';
 import { useCarouselAutoplay } from '../../components/carousel/use-carousel-autoplay';
+import { useLazySwiper } from '../../components/carousel/use-lazy-swiper';
 import { SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { CarouselSlideContent } from './carousel-slide-content';
 
-const swiperModules = [A11y, Autoplay, EffectFade, Pagination];
+const loadHeaderSwiper = () => import('./header-swiper').then((chunk) => chunk.headerSwiper);
 const a11yOptions = {
   slideLabelMessage: carouselLabels.slidePositionTemplate,
   itemRoleDescriptionMessage: carouselLabels.slideRoleDescription,
@@ -25,14 +23,26 @@ const a11yOptions = {
 };
 const fullHeight = 'max(560px, 100svh)';
 
+function swiperOptions(canRotate: boolean): SwiperOptions {
+  return {
+    effect: 'fade',
+    fadeEffect: { crossFade: true },
+    loop: canRotate,
+    autoplay: { enabled: false, delay: siteConfig.headerCarousel.autoplayDelayMs, disableOnInteraction: false },
+    pagination: canRotate ? { el: '.swiper-pagination', clickable: true } : false,
+    a11y: a11yOptions,
+  };
+}
+
 /**
- * The home page header: slides that fade into each other over a background video. Swiper renders every
- * slide on the server (the first one shows with JavaScript off); it only comes to life in effects.
+ * The home page header: slides that fade into each other over a background video. Every slide is in
+ * the server HTML (the first one shows, also with JavaScript off); Swiper loads after hydration and
+ * takes over the same markup (useLazySwiper).
  */
 export default function HeaderCarouselSection({ section, index }: SectionComponentProps<'header-carousel'>) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const slideCount = section.slides.length;
   const canRotate = slideCount > 1;
+  const { containerRef, swiper } = useLazySwiper(loadHeaderSwiper, swiperOptions(canRotate));
   const autoplay = useCarouselAutoplay(swiper, canRotate);
 
   return (
@@ -60,27 +70,22 @@ export default function HeaderCarouselSection({ section, index }: SectionCompone
       >
         <BackgroundVideo video={section.video} />
         <MediaOverlay />
-        <Swiper
-          modules={swiperModules}
-          effect="fade"
-          fadeEffect={{ crossFade: true }}
-          loop={canRotate}
-          autoplay={{ enabled: false, delay: siteConfig.headerCarousel.autoplayDelayMs, disableOnInteraction: false }}
-          pagination={canRotate ? { clickable: true } : false}
-          a11y={a11yOptions}
-          onSwiper={setSwiper}
-        >
-          {section.slides.map((slide, slideIndex) => (
-            <SwiperSlide
-              key={`${slideIndex}-${slide.heading}`}
-              role="group"
-              aria-roledescription={carouselLabels.slideRoleDescription}
-              aria-label={carouselLabels.slidePosition(slideIndex + 1, slideCount)}
-            >
-              <CarouselSlideContent slide={slide} isFirst={slideIndex === 0} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <div ref={containerRef} className="swiper">
+          <div className="swiper-wrapper">
+            {section.slides.map((slide, slideIndex) => (
+              <div
+                key={`${slideIndex}-${slide.heading}`}
+                className="swiper-slide"
+                role="group"
+                aria-roledescription={carouselLabels.slideRoleDescription}
+                aria-label={carouselLabels.slidePosition(slideIndex + 1, slideCount)}
+              >
+                <CarouselSlideContent slide={slide} isFirst={slideIndex === 0} />
+              </div>
+            ))}
+          </div>
+          {canRotate ? <div className="swiper-pagination" /> : null}
+        </div>
         {canRotate ? (
           <CarouselPlayToggle
             playing={autoplay.playing}

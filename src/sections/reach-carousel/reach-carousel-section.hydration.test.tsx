@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { within } from '@testing-library/react';
 import { reachCarouselExample, reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
+import { swiperStarted } from '../../../tests/swiper-started';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import ReachCarouselSection from './reach-carousel-section';
@@ -23,7 +24,7 @@ describe('ReachCarouselSection hydration', () => {
     expect(recoverable).toEqual([]);
     const carousel = within(container).getByRole('region', { name: 'Our Reach' });
     expect(within(carousel).getAllByRole('group')).toHaveLength(3);
-    expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
+    await swiperStarted(container);
     expect(within(carousel).getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
     unmount();
   });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { reachCarouselExample, reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
 import { siteConfig } from '../../../site.config';
 import { renderWithSite } from '../../../tests/render-section';
+import { swiperStarted } from '../../../tests/swiper-started';
 import ReachCarouselSection from './reach-carousel-section';
 
 type ReachInput = z.input<typeof reachCarouselSectionSchema>;
@@ -83,6 +84,7 @@ describe('ReachCarouselSection', () => {
     browserWindow({ widthPx: 1400 });
     await withFakeTimers(async () => {
       const { container } = renderCarousel();
+      await swiperStarted(container);
       expect(activeSlide(container)).toBe('1 of 14');
       await act(async () => vi.advanceTimersByTime(siteConfig.reachCarousel.autoplayDelayMs - 100));
       expect(activeSlide(container)).toBe('1 of 14');
@@ -95,6 +97,7 @@ describe('ReachCarouselSection', () => {
   it('pauses while the pointer is over it or focus is inside, and when the visitor presses Pause', async () => {
     const user = userEvent.setup();
     const { container } = renderCarousel();
+    await swiperStarted(container);
     const carousel = screen.getByRole('region', { name: 'Our Reach' });
     expect(liveRegionOf(container)).toHaveAttribute('aria-live', 'off');
 
@@ -118,6 +121,7 @@ describe('ReachCarouselSection', () => {
     browserWindow({ widthPx: 1400, reduceMotion: true });
     await withFakeTimers(async () => {
       const { container } = renderCarousel();
+      await swiperStarted(container);
       await act(async () => vi.advanceTimersByTime(siteConfig.reachCarousel.autoplayDelayMs * 3));
       expect(activeSlide(container)).toBe('1 of 14');
       expect(liveRegionOf(container)).toHaveAttribute('aria-live', 'polite');
@@ -137,15 +141,17 @@ describe('ReachCarouselSection', () => {
     [3, 1400],
     [4, 1024],
     [7, 1400],
-  ])('handles %i logos at %i px without duplicates or Swiper warnings', (count, widthPx) => {
+  ])('handles %i logos at %i px without duplicates or Swiper warnings', async (count, widthPx) => {
     browserWindow({ widthPx });
-    renderCarousel({ ...banks, logos: bankLogos.slice(0, count) });
+    const { container } = renderCarousel({ ...banks, logos: bankLogos.slice(0, count) });
+    await swiperStarted(container);
     expect(within(screen.getByRole('region', { name: 'Our Reach' })).getAllByRole('group')).toHaveLength(count);
     expect(screen.getAllByRole('img')).toHaveLength(count);
   });
 
-  it('has no pause button when every logo always fits', () => {
-    renderCarousel({ ...banks, logos: bankLogos.slice(0, 1) });
+  it('has no pause button when every logo always fits', async () => {
+    const { container } = renderCarousel({ ...banks, logos: bankLogos.slice(0, 1) });
+    await swiperStarted(container);
     expect(screen.queryByRole('button')).toBeNull();
   });
 

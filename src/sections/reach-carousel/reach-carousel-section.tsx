@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { siteConfig } from '../../../site.config';
 import { carouselLabels } from '../../components/carousel/carousel-labels';
 import { CarouselPlayToggle } from '../../components/carousel/carousel-play-toggle';
 import { useCarouselAutoplay } from '../../components/carousel/use-carousel-autoplay';
+import { useLazySwiper } from '../../components/carousel/use-lazy-swiper';
 import { useSwiperCanMove } from '../../components/carousel/use-swiper-can-move';
 import { LogoTile } from '../../components/logo-tile';
 import { SectionHeading } from '../../components/section-heading';
@@ -16,7 +13,7 @@ import type { SectionComponentProps } from '../../engine/section-registry';
 import { reachCanEverRotate, reachMostPerView, reachSwiperLayout } from './reach-carousel-layout';
 import { playToggleRowSx, reachCarouselSx } from './reach-carousel-styles';
 
-const swiperModules = [A11y, Autoplay];
+const loadReachSwiper = () => import('./reach-swiper').then((chunk) => chunk.reachSwiper);
 const a11yOptions = {
   // The slides keep the "n of m" labels rendered below, which move with them when the loop reorders them.
   slideLabelMessage: '',
@@ -39,9 +36,13 @@ const autoplayOptions = {
  * screen reader counts the true number; when they all fit at the current width they stand still.
  */
 export default function ReachCarouselSection({ section, index }: SectionComponentProps<'reach-carousel'>) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const logoCount = section.logos.length;
-  const layout = useMemo(() => reachSwiperLayout(logoCount), [logoCount]);
+  const { containerRef, swiper } = useLazySwiper(loadReachSwiper, {
+    ...reachSwiperLayout(logoCount),
+    speed: siteConfig.reachCarousel.speedMs,
+    autoplay: autoplayOptions,
+    a11y: a11yOptions,
+  });
   const canMove = useSwiperCanMove(swiper);
   const autoplay = useCarouselAutoplay(swiper, canMove);
   const headingId = headingIdFor(section.id);
@@ -51,25 +52,21 @@ export default function ReachCarouselSection({ section, index }: SectionComponen
     <SectionShell id={section.id} tone={section.tone} animate={index > 0}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
       <Box role="region" aria-roledescription={carouselLabels.carouselRoleDescription} {...carouselName} {...autoplay.regionEvents} sx={reachCarouselSx}>
-        <Swiper
-          modules={swiperModules}
-          {...layout}
-          speed={siteConfig.reachCarousel.speedMs}
-          autoplay={autoplayOptions}
-          a11y={a11yOptions}
-          onSwiper={setSwiper}
-        >
-          {section.logos.map((logo, logoIndex) => (
-            <SwiperSlide
-              key={`${logoIndex}-${logo.name}`}
-              role="group"
-              aria-roledescription={carouselLabels.slideRoleDescription}
-              aria-label={carouselLabels.slidePosition(logoIndex + 1, logoCount)}
-            >
-              <LogoTile logo={logo} priority={index === 0 && logoIndex < reachMostPerView} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <div ref={containerRef} className="swiper">
+          <div className="swiper-wrapper">
+            {section.logos.map((logo, logoIndex) => (
+              <div
+                key={`${logoIndex}-${logo.name}`}
+                className="swiper-slide"
+                role="group"
+                aria-roledescription={carouselLabels.slideRoleDescription}
+                aria-label={carouselLabels.slidePosition(logoIndex + 1, logoCount)}
+              >
+                <LogoTile logo={logo} priority={index === 0 && logoIndex < reachMostPerView} />
+              </div>
+            ))}
+          </div>
+        </div>
         {reachCanEverRotate(logoCount) ? (
           <Box sx={playToggleRowSx(logoCount, canMove)}>
             <CarouselPlayToggle playing={autoplay.playing} onToggle={autoplay.togglePlaying} />
