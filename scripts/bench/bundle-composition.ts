@@ -14,6 +14,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { build, type Plugin } from 'vite';
 import { buildManifest } from '../../src/engine/build/build-manifest';
 import { assetsForModules, readClientManifest } from '../../src/engine/build/client-assets';
@@ -23,54 +24,26 @@ const rootDir = path.resolve(import.meta.dirname, '..', '..');
 export type CompositionRow = { name: string; minified: number; gzipEstimate: number };
 export type PageComposition = { path: string; gzip: number; rows: CompositionRow[] };
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Decodes one source-map segment (base64 VLQ) into its numbers. */
-function decodeSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
 /** Minified bytes per source index: each generated column range belongs to the source of the segment that starts it. */
 function bytesPerSource(code: string, mappings: string, sourceCount: number): { perSource: number[]; unmapped: number } {
   const perSource = new Array<number>(sourceCount).fill(0);
   let unmapped = 0;
   const codeLines = code.split('\n');
-  let source = 0;
-  mappings.split(';').forEach((line, lineIndex) => {
+  decode(mappings).forEach((segments, lineIndex) => {
     const lineLength = (codeLines[lineIndex]?.length ?? 0) + 1;
-    let column = 0;
     let owner = -1;
     let start = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-      column += columnDelta;
-      if (owner >= 0) perSource[owner] = (perSource[owner] ?? 0) + column - start;
-      else unmapped += column - start;
-      if (sourceDelta !== undefined) {
-        source += sourceDelta;
-        owner = source;
-      } else {
-        owner = -1;
-      }
-      start = column;
+    const close = (end: number) => {
+      if (owner >= 0) perSource[owner] = (perSource[owner] ?? 0) + end - start;
+      else unmapped += end - start;
+    };
+    for (const segment of segments) {
+      close(segment[0]);
+      // A segment of one field maps its columns to no source.
+      owner = segment.length > 1 ? (segment[1] ?? -1) : -1;
+      start = segment[0];
     }
-    if (owner >= 0) perSource[owner] = (perSource[owner] ?? 0) + lineLength - start;
-    else unmapped += lineLength - start;
+    close(lineLength);
   });
   return { perSource, unmapped };
 }
