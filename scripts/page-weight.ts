@@ -13,7 +13,7 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(rootDir, 'dist', 'client');
 
 type Weight = { raw: number; gzip: number; brotli: number };
-export type PageWeight = { path: string; html: Weight; js: Weight; css: Weight; mediaEager: number; mediaAll: number; jsFiles: number };
+export type PageWeight = { path: string; html: Weight; js: Weight; jsAfterHydration: Weight; css: Weight; mediaEager: number; mediaAll: number; jsFiles: number };
 
 const sizes = new Map<string, Weight>();
 function weigh(file: string): Weight {
@@ -28,18 +28,36 @@ function weigh(file: string): Weight {
 const sum = (weights: Weight[]): Weight => weights.reduce((total, w) => ({ raw: total.raw + w.raw, gzip: total.gzip + w.gzip, brotli: total.brotli + w.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 const publicFile = (src: string) => path.join(clientDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
 
-/** The JavaScript a page runs before interaction: its entry script, what it preloads, and their static imports. */
-function scriptsOf(html: string): Set<string> {
+/**
+ * Chunks the page starts loading by itself once it has hydrated, before anyone touches it: AOS
+ * (src/animate-in.ts) and the carousels' Swiper (useLazySwiper). Not part of the JavaScript before
+ * interaction, but reported beside it, so the deferral hides nothing.
+ */
+const AFTER_HYDRATION_CHUNK = /import\(\s*["'`]\.\/((?:aos-start|header-swiper|reach-swiper)-[\w-]+\.js)["'`]/g;
+
+/** The given scripts and, recursively, their static imports. */
+function withStaticImports(sources: string[], known = new Set<string>()): Set<string> {
   const found = new Set<string>();
-  const queue = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+  const queue = [...sources];
   while (queue.length > 0) {
     const src = queue.pop() as string;
-    if (found.has(src)) continue;
+    if (found.has(src) || known.has(src)) continue;
     found.add(src);
     const code = readFileSync(publicFile(src), 'utf8');
     for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${match[1]}`);
   }
   return found;
+}
+
+/** The JavaScript a page runs before interaction: its entry script, what it preloads, and their static imports. */
+function scriptsOf(html: string): Set<string> {
+  return withStaticImports([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string));
+}
+
+/** What the page's scripts load by themselves after hydration (AFTER_HYDRATION_CHUNK), beyond what they already have. */
+function afterHydrationScriptsOf(scripts: Set<string>): Set<string> {
+  const started = [...scripts].flatMap((src) => [...readFileSync(publicFile(src), 'utf8').matchAll(AFTER_HYDRATION_CHUNK)].map((match) => `/assets/${match[1]}`));
+  return withStaticImports(started, scripts);
 }
 
 function mediaOf(html: string): { eager: Set<string>; all: Set<string> } {
@@ -88,6 +106,7 @@ export async function measurePages(): Promise<PageWeight[]> {
       path: routePath,
       html: weigh(file),
       js: sum([...scripts].map((src) => weigh(publicFile(src)))),
+      jsAfterHydration: sum([...afterHydrationScriptsOf(scripts)].map((src) => weigh(publicFile(src)))),
       css: sum(styles),
       mediaEager: bytes(media.eager),
       mediaAll: bytes(media.all),
@@ -101,10 +120,12 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = await measurePages();
-  console.log('| page | HTML gz KB | JS gz KB (files) | CSS gz KB | media eager KB | media all KB |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| page | HTML gz KB | JS gz KB (files) | JS after hydration gz KB | CSS gz KB | media eager KB | media all KB |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const page of pages) {
-    console.log(`| ${page.path} | ${kb(page.html.gzip)} | ${kb(page.js.gzip)} (${page.jsFiles}) | ${kb(page.css.gzip)} | ${kb(page.mediaEager)} | ${kb(page.mediaAll)} |`);
+    console.log(
+      `| ${page.path} | ${kb(page.html.gzip)} | ${kb(page.js.gzip)} (${page.jsFiles}) | ${kb(page.jsAfterHydration.gzip)} | ${kb(page.css.gzip)} | ${kb(page.mediaEager)} | ${kb(page.mediaAll)} |`,
+    );
   }
   await mkdir(path.join(rootDir, 'bench'), { recursive: true });
   await writeFile(path.join(rootDir, 'bench', 'page-weight.json'), `${JSON.stringify(pages, null, 2)}\n`);
