@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contactNoticeIdFor, contactOutcomeParam, contactReturnField, type ContactPostOutcome } from '../../schemas/contact-form-post';
 
 /** Where a visitor goes back to when neither the form nor the Referer names a page of this site. */
-export const contactFallbackPath = '/contact';
+const contactFallbackPath = '/contact';
 
 const anyOrigin = 'http://same-site.invalid';
 
