@@ -11,7 +11,7 @@ export const contactFormSectionSchema = z
     tone: z.enum(['plain', 'muted']).default('plain').describe('Background of the section.'),
   })
   .describe(
-    'The contact form (Your Name, Your Email, Your Phone, Subject, Message, "Send Message"), sent to the contact API; the labels and messages are fixed by the spec.',
+    'The contact form (Your Name, Your Email, Your Phone, Subject, Message, "Send Message"), sent to the contact API; the labels and messages are fixed by the spec. It works without JavaScript too. One per page.',
   );
 
 export const contactFormExample: z.input<typeof contactFormSectionSchema> = {

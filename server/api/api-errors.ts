@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a person reading the reply can act on, for the errors Fastify raises before a handler runs. */
 function messageFor(error: FastifyError): string {
@@ -21,20 +21,27 @@ function messageFor(error: FastifyError): string {
  * message}` (the contact form reads `success`; the blog reads only the status). A 5xx is logged and
  * its details stay on the server.
  */
+export function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const statusCode = apiErrorStatus(error);
+  // A body that is not JSON: secure-json-parse's SyntaxError arrives with status 400 and no Fastify code.
+  const isJsonSyntaxError = error instanceof SyntaxError && statusCode === 400;
+  if (statusCode >= 500) request.log.error({ err: error }, 'API request failed');
+  const message =
+    statusCode >= 500
+      ? 'Something went wrong on the server. Please try again later.'
+      : isJsonSyntaxError
+        ? `The body is not valid JSON: ${error.message}`
+        : messageFor(error);
+  return reply.code(statusCode).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ success: false, message });
+}
+
+/** The error's own 4xx or 5xx status; anything else is a 500. */
+export function apiErrorStatus(error: FastifyError): number {
+  return error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+}
+
 export function registerApiErrorHandler(api: FastifyInstance): void {
-  api.setErrorHandler((error: FastifyError, request, reply) => {
-    const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    // A body that is not JSON: secure-json-parse's SyntaxError arrives with status 400 and no Fastify code.
-    const isJsonSyntaxError = error instanceof SyntaxError && statusCode === 400;
-    if (statusCode >= 500) request.log.error({ err: error }, 'API request failed');
-    const message =
-      statusCode >= 500
-        ? 'Something went wrong on the server. Please try again later.'
-        : isJsonSyntaxError
-          ? `The body is not valid JSON: ${error.message}`
-          : messageFor(error);
-    return reply.code(statusCode).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ success: false, message });
-  });
+  api.setErrorHandler(sendApiError);
 }
 
 /** Unknown addresses under /api answer a JSON 404, whatever the method. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { defaultBlogDir } from '../blog/blog-content';
@@ -67,11 +68,15 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The blog and contact endpoints, answering errors in JSON; the database closes with the server, after pending forwards. */
+/**
+ * The blog and contact endpoints, answering errors in JSON; the database closes with the server, after
+ * pending forwards. Form-encoded bodies are read here only, for the contact form posted without JavaScript.
+ */
 export async function registerSiteApi(app: FastifyInstance, api: SiteApi): Promise<void> {
   const forwarding = api.contactForwarder ? new ContactForwarding(api.contactStore, api.contactForwarder, app.log) : undefined;
   await app.register(async (scope) => {
     registerApiErrorHandler(scope);
+    await scope.register(fastifyFormbody);
     registerBlogRoutes(scope, api.blogStore);
     registerContactRoutes(scope, { store: api.contactStore, rateLimit: api.contactRateLimit, forwarding });
   });

@@ -1,67 +1,13 @@
 // @vitest-environment node
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from '../app';
-import type { ApiOptions } from '../api/site-api';
-import { openDatabase } from '../database/open-database';
+import { describe, expect, it, vi } from 'vitest';
+import { goodMessage, storedMessages, useContactTestServer } from '../testing/contact-test-server';
 import { closedPort, startFakeSmtpServer } from '../testing/fake-smtp-server';
-import { makeTempDir, writeTestBlog, writeTestDist } from '../testing/test-site';
 import { createSmtpForwarder, type ContactForwarder } from './contact-forwarder';
-import { createContactStore, type StoredContactMessage } from './contact-store';
+import type { StoredContactMessage } from './contact-store';
 
-let rootDir: string;
-let distDir: string;
-let blogDir: string;
-const openApps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  rootDir = await makeTempDir('contact-api-');
-  distDir = path.join(rootDir, 'dist');
-  blogDir = path.join(rootDir, 'blog');
-  await writeTestDist(distDir);
-  await writeTestBlog(blogDir);
-});
-
-afterEach(async () => {
-  await Promise.all(openApps.splice(0).map((app) => app.close()));
-});
-
-afterAll(async () => {
-  await rm(rootDir, { recursive: true, force: true });
-});
-
-let dataDirCount = 0;
-function newDataDir(): string {
-  dataDirCount += 1;
-  return path.join(rootDir, `data-${dataDirCount}`);
-}
-
-async function startApp(api: Partial<ApiOptions> = {}, logger?: Parameters<typeof buildServer>[0]['logger']): Promise<FastifyInstance> {
-  const app = await buildServer({ distDir, logger, api: { dataDir: newDataDir(), blogDir, contactRateLimit: 1000, ...api } });
-  openApps.push(app);
-  return app;
-}
-
-/** The messages as another process (the CLI) would read them. */
-function storedMessages(dataDir: string): StoredContactMessage[] {
-  const db = openDatabase(dataDir);
-  try {
-    return createContactStore(db).list();
-  } finally {
-    db.close();
-  }
-}
-
-const goodMessage = {
-  name: 'Ama Mensah',
-  email: 'ama@example.com',
-  phone: '+233 20 000 0000',
-  subject: 'ISO 27001 readiness',
-  message: 'We would like a gap assessment.',
-};
+const { newDataDir, startApp } = useContactTestServer('contact-api-');
 
 function post(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
   return app.inject({
@@ -161,7 +107,6 @@ describe('POST /api/contact', () => {
 
   it.each([
     ['text/plain', 'Send the message as JSON, with the header Content-Type: application/json.'],
-    ['application/x-www-form-urlencoded', 'Send the body as JSON, with the header Content-Type: application/json.'],
     ['multipart/form-data; boundary=x', 'Send the body as JSON, with the header Content-Type: application/json.'],
   ])('answers a %s body with 415', async (contentType, message) => {
     const app = await startApp();

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contactReturnField } from '../../schemas/contact-form-post';
 import { contactMessageSchema } from '../../schemas/contact-message';
+import { apiErrorStatus, sendApiError } from '../api/api-errors';
 import type { ContactForwarding } from './contact-forwarding';
 import type { ContactStore } from './contact-store';
+import { isFormContentType, redirectAfterFormPost } from './form-post-reply';
 
 /** A contact message is at most about 11 000 characters; 64 KB leaves room for any Unicode and refuses abuse early. */
 export const contactBodyLimitBytes = 64 * 1024;
@@ -31,23 +34,76 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
 }
 
+type Verdict = { accepted: true } | { accepted: false; errors: Record<string, string> };
+
 /**
- * POST /api/contact {name, email, phone, subject, message} → {success: true}.
+ * Checks a posted message and keeps it when it passes: the same checks, honeypot and durable write
+ * whether it came as JSON or as a form.
+ */
+function receiveMessage(body: Record<string, unknown>, { store, forwarding }: ContactRouteOptions, log: FastifyBaseLogger): Verdict {
+  // `return` is the form's way back (form-post-reply.ts), not part of the message.
+  const { [honeypotField]: honeypot, [contactReturnField]: _returnPath, ...fields } = body;
+  const parsed = contactMessageSchema.safeParse(fields);
+
+  // A filled honeypot is a bot: it is told "success" so it learns nothing. A message that passes
+  // the checks is still stored, flagged as spam and never forwarded, in case a person's
+  // autofill filled the field; one that fails them is dropped, as no person sent it.
+  if (isFilled(honeypot)) {
+    if (parsed.success) {
+      store.insert({ ...parsed.data, receivedAt: new Date().toISOString(), spam: true, forwardStatus: 'skipped' });
+    } else {
+      log.info('dropped an invalid contact message with the honeypot field filled');
+    }
+    return { accepted: true };
+  }
+
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'body');
+      errors[field] ??= issue.message;
+    }
+    return { accepted: false, errors };
+  }
+
+  const receivedAt = new Date().toISOString();
+  const forwardStatus = forwarding ? 'pending' : 'not-configured';
+  // Written and synced to disk before the reply: {success: true} means the message is kept.
+  const id = store.insert({ ...parsed.data, receivedAt, spam: false, forwardStatus });
+  forwarding?.start({ ...parsed.data, id, receivedAt, spam: false, forwardStatus, forwardError: null, forwardedAt: null });
+  return { accepted: true };
+}
+
+/**
+ * A form posted without JavaScript is sent back to its page whatever went wrong (too many messages,
+ * a body too large), since a browser would show a JSON error as raw text; JSON callers get JSON.
+ */
+function replyToContactError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!isFormContentType(request.headers['content-type'])) return sendApiError(error, request, reply);
+  if (apiErrorStatus(error) >= 500) request.log.error({ err: error }, 'API request failed');
+  return redirectAfterFormPost(request, reply, 'failed');
+}
+
+/**
+ * POST /api/contact {name, email, phone, subject, message} → {success: true}, as JSON from the site's
+ * script, or form-encoded from a browser without JavaScript, which gets a 303 back to the form's page
+ * (`?contact=sent`, `?contact=invalid`, `?contact=failed`) instead of JSON.
  * Order of the guards: rate limit (before the body is even read), size (413), content type (415),
  * JSON syntax (400), shape and fields (400 with `errors: {field: message}`), then the write.
  */
 export function registerContactRoutes(api: FastifyInstance, options: ContactRouteOptions): void {
-  const { store, forwarding } = options;
-
   api.post(
     '/api/contact',
     {
       bodyLimit: contactBodyLimitBytes,
       config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } },
+      errorHandler: replyToContactError,
     },
     (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!isJsonContentType(request.headers['content-type'])) {
+      const contentType = request.headers['content-type'];
+      const fromForm = isFormContentType(contentType);
+      if (!fromForm && !isJsonContentType(contentType)) {
         return reply.code(415).send({ success: false, message: 'Send the message as JSON, with the header Content-Type: application/json.' });
       }
       const body = request.body;
@@ -55,35 +111,9 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
         return reply.code(400).send({ success: false, message: 'Send a JSON object with name, email, phone, subject and message.' });
       }
 
-      const { [honeypotField]: honeypot, ...fields } = body;
-      const parsed = contactMessageSchema.safeParse(fields);
-
-      // A filled honeypot is a bot: it is told "success" so it learns nothing. A message that passes
-      // the checks is still stored, flagged as spam and never forwarded, in case a person's
-      // autofill filled the field; one that fails them is dropped, as no person sent it.
-      if (isFilled(honeypot)) {
-        if (parsed.success) {
-          store.insert({ ...parsed.data, receivedAt: new Date().toISOString(), spam: true, forwardStatus: 'skipped' });
-        } else {
-          request.log.info('dropped an invalid contact message with the honeypot field filled');
-        }
-        return reply.send({ success: true });
-      }
-
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? 'body');
-          errors[field] ??= issue.message;
-        }
-        return reply.code(400).send({ success: false, message: 'Some fields need attention.', errors });
-      }
-
-      const receivedAt = new Date().toISOString();
-      const forwardStatus = forwarding ? 'pending' : 'not-configured';
-      // Written and synced to disk before the reply: {success: true} means the message is kept.
-      const id = store.insert({ ...parsed.data, receivedAt, spam: false, forwardStatus });
-      forwarding?.start({ ...parsed.data, id, receivedAt, spam: false, forwardStatus, forwardError: null, forwardedAt: null });
+      const verdict = receiveMessage(body, options, request.log);
+      if (fromForm) return redirectAfterFormPost(request, reply, verdict.accepted ? 'sent' : 'invalid');
+      if (!verdict.accepted) return reply.code(400).send({ success: false, message: 'Some fields need attention.', errors: verdict.errors });
       return reply.send({ success: true });
     },
   );

@@ -4,6 +4,7 @@ import { PageIconsContext } from '../components/icon';
 import { SiteLayout } from './layout/site-layout';
 import { loadPage } from './page-loader';
 import { pageHead } from './page-head';
+import { PagePathContext } from './page-path';
 import { SectionList } from './section-renderer';
 import { useDocumentHead } from './use-document-head';
 
@@ -13,9 +14,11 @@ export function ManifestPage({ pageId }: { pageId: string }) {
   useDocumentHead(pageHead(page, site));
   return (
     <PageIconsContext.Provider value={page.icons}>
-      <SiteLayout name={page.layout}>
-        <SectionList sections={page.sections} />
-      </SiteLayout>
+      <PagePathContext.Provider value={page.path}>
+        <SiteLayout name={page.layout}>
+          <SectionList sections={page.sections} />
+        </SiteLayout>
+      </PagePathContext.Provider>
     </PageIconsContext.Provider>
   );
 }

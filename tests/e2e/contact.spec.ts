@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage, stillFrame } from './support/page-helpers';
 import { expect, test } from './support/site-test';
+import { storedMessages, validMessage } from './support/stored-messages';
 
 /**
  * Both contact forms (/contact and /advisory/contact): the browser's own required and format checks
@@ -12,21 +10,9 @@ import { expect, test } from './support/site-test';
  * database (read back with `npm run messages`), and the spec's failure and network-error texts.
  */
 
-const projectRoot = path.join(import.meta.dirname, '..', '..');
 const sent = 'Message sent successfully!';
 const failed = 'Failed to send message. Please try again.';
 const networkError = 'An error occurred. Please try again.';
-
-type StoredMessage = { name: string; email: string; phone: string; subject: string; message: string; spam: boolean };
-
-/** `npm run messages -- --format json` against the test server's database. */
-async function storedMessages(): Promise<StoredMessage[]> {
-  const { stdout } = await promisify(execFile)(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/cli/messages.ts', '--format', 'json'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
-  return JSON.parse(stdout) as StoredMessage[];
-}
 
 function formOf(page: Page) {
   const form = page.locator('main form');
@@ -45,11 +31,6 @@ function formOf(page: Page) {
 type ContactForm = ReturnType<typeof formOf>;
 type FieldName = 'name' | 'email' | 'phone' | 'subject' | 'message';
 const fieldNames: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
-
-function validMessage(label: string) {
-  const unique = `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { name: 'Ama Mensah', email: 'ama.mensah@example.com', phone: '+233 20 000 0000', subject: `Browser suite: ${unique}`, message: `Hello from the browser suite (${unique}).` };
-}
 
 async function fill(form: ContactForm, values: Partial<Record<FieldName, string>>) {
   for (const field of fieldNames) await form[field].fill(values[field] ?? '');
@@ -147,3 +128,17 @@ for (const address of ['/contact', '/advisory/contact']) {
     });
   });
 }
+
+test('the page a post without JavaScript comes back to hydrates with its notice, which gives way to the next answer', async ({ page }) => {
+  // Also what a visitor sees who sends the form before the page's script has loaded.
+  await openPage(page, '/contact?contact=sent#contact-sent');
+  const form = formOf(page);
+  await expect(form.form.getByText(sent)).toBeVisible();
+  await expect(form.status).toHaveText('');
+
+  await page.route('**/api/contact', (route) => route.fulfill({ json: { success: false } }));
+  await fill(form, validMessage('after a post without JavaScript'));
+  await form.send.click();
+  await expect(form.status).toHaveText(failed);
+  await expect(form.form.getByText(sent)).toBeHidden();
+});

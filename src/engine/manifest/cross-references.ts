@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { JsonPath } from './json-path';
-import { checkDuplicateIds, checkDuplicatePaths, checkNotFoundPage, checkSchemaReference } from './page-checks';
+import { checkContactForms, checkDuplicateIds, checkDuplicatePaths, checkNotFoundPage, checkSchemaReference } from './page-checks';
 import type { ManifestSource } from './read-manifest-file';
 import { checkRedirects } from './redirect-checks';
 import { checkContentReferences } from './reference-checks';
@@ -35,7 +35,7 @@ export function checkCrossReferences(
     problems.push(...checkSchemaReference(source, path.posix.relative(path.posix.dirname(source.file), SCHEMA_FILES.collection)));
   }
   if (validSite) for (const problem of checkRedirects(validSite.data, routes)) problems.push({ file: validSite.file, ...problem });
-  problems.push(...checkDuplicatePaths(validPages), ...validPages.flatMap(checkDuplicateIds));
+  problems.push(...checkDuplicatePaths(validPages), ...validPages.flatMap(checkDuplicateIds), ...validPages.flatMap(checkContactForms));
   const unreadable = new Set(pages.filter((page) => !page.valid).map((page) => page.file));
   problems.push(...checkNotFoundPage(pages).filter((problem) => !unreadable.has(problem.file)));
   return problems;

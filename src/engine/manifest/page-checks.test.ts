@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatJsonPath } from './json-path';
-import { checkDuplicateIds, checkDuplicatePaths, checkNotFoundPage, checkSchemaReference, type FileProblem } from './page-checks';
+import { checkContactForms, checkDuplicateIds, checkDuplicatePaths, checkNotFoundPage, checkSchemaReference, type FileProblem } from './page-checks';
 
 function lines(problems: FileProblem[]): string[] {
   return problems.map((problem) => `${problem.file} ${formatJsonPath(problem.path) || '(root)'}: ${problem.message}`);
@@ -29,6 +29,29 @@ describe('checkDuplicateIds', () => {
   it('reports an item anchor that repeats a section id', () => {
     const page = { file: 'content/pages/grc.json', data: { sections: [{ id: 'bpr' }, { id: 'services', cards: [{ anchor: 'bpr' }] }] } };
     expect(lines(checkDuplicateIds(page))).toEqual(['content/pages/grc.json sections[1].cards[0].anchor: the id "bpr" is already used on this page by sections[0].id']);
+  });
+});
+
+describe('checkContactForms', () => {
+  it('accepts one contact form on a page', () => {
+    const page = { file: 'content/pages/contact.json', data: { sections: [{ id: 'hero', type: 'hero' }, { id: 'send-message', type: 'contact-form' }] } };
+    expect(checkContactForms(page)).toEqual([]);
+  });
+
+  it('reports a second contact form on a page', () => {
+    const page = { file: 'content/pages/contact.json', data: { sections: [{ id: 'form', type: 'contact-form' }, { id: 'text', type: 'rich-text' }, { id: 'again', type: 'contact-form' }] } };
+    expect(lines(checkContactForms(page))).toEqual([
+      'content/pages/contact.json sections[2].type: a page can have one contact form, and sections[0] is one already (their notices after a post without JavaScript would share ids)',
+    ]);
+  });
+
+  it("reports an id that takes the name of the form's notices, on a page with a contact form only", () => {
+    const sections = [{ id: 'contact-sent', type: 'rich-text' }, { id: 'services', type: 'card-grid', cards: [{ anchor: 'contact-failed' }] }];
+    expect(lines(checkContactForms({ file: 'content/pages/contact.json', data: { sections: [...sections, { id: 'form', type: 'contact-form' }] } }))).toEqual([
+      'content/pages/contact.json sections[0].id: the id "contact-sent" is the contact form\'s notice on this page; choose another id',
+      'content/pages/contact.json sections[1].cards[0].anchor: the id "contact-failed" is the contact form\'s notice on this page; choose another id',
+    ]);
+    expect(checkContactForms({ file: 'content/pages/about.json', data: { sections } })).toEqual([]);
   });
 });
 

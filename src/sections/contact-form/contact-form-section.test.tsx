@@ -6,16 +6,22 @@ import { deferred, jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr } from '../../../tests/render-with-data';
 import { renderWithSite } from '../../../tests/render-section';
+import { siteConfig } from '../../../site.config';
+import { PagePathContext } from '../../engine/page-path';
 import { contactMessages } from '../../features/contact/messages';
 import ContactFormSection from './contact-form-section';
 
 const section = contactFormSectionSchema.parse({ type: 'contact-form', id: 'send-message' });
 
+/** The section as a page renders it: inside the page's path, here /advisory/contact. */
 function renderForm() {
   return renderWithSite(
     <IsolatedSwr>
-      <ContactFormSection section={section} index={1} />
+      <PagePathContext.Provider value="/advisory/contact">
+        <ContactFormSection section={section} index={1} />
+      </PagePathContext.Provider>
     </IsolatedSwr>,
+    { route: '/advisory/contact' },
   );
 }
 
@@ -65,6 +71,56 @@ describe('ContactFormSection', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
     expect(status()).toHaveTextContent('');
     expect(status()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('posts itself to the contact endpoint when no script runs, naming the page to come back to', () => {
+    const { container } = renderForm();
+    const form = screen.getByRole('form', { name: 'Send Your Message' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', siteConfig.api.endpoints.contact);
+    const returnField = container.querySelector<HTMLInputElement>('input[name="return"]')!;
+    expect(returnField).toHaveAttribute('type', 'hidden');
+    expect(returnField).toHaveValue('/advisory/contact');
+  });
+
+  it('has the notices a post without JavaScript comes back to, hidden until the address names one', () => {
+    const { container } = renderForm();
+    const sentNotice = container.querySelector('#contact-sent')!;
+    const failedNotice = container.querySelector('#contact-failed')!;
+    expect(sentNotice).toHaveTextContent(/^Message sent successfully!$/);
+    expect(failedNotice).toHaveTextContent(/^Failed to send message\. Please try again\.$/);
+    expect(sentNotice).not.toBeVisible();
+    expect(failedNotice).not.toBeVisible();
+  });
+
+  it.each([
+    ['#contact-sent', 'Message sent successfully!'],
+    ['#contact-failed', 'Failed to send message. Please try again.'],
+  ])('shows the notice %s names', (hash, text) => {
+    window.location.hash = hash;
+    try {
+      const { container } = renderForm();
+      const shown = Array.from(container.querySelectorAll('[id^="contact-"]')).filter((notice) => getComputedStyle(notice).display !== 'none');
+      expect(shown.map((notice) => notice.textContent)).toEqual([text]);
+      expect(container.querySelector(hash)).toBeVisible();
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('hides the notice of an earlier post once the visitor sends again with the script', async () => {
+    stubFetch(() => jsonResponse({ success: false }));
+    window.location.hash = '#contact-sent';
+    try {
+      const { container } = renderForm();
+      expect(container.querySelector('#contact-sent')).toBeVisible();
+      await fillAndSend();
+      await waitFor(() => expect(status()).toHaveTextContent('Failed to send message. Please try again.'));
+      expect(container.querySelector('#contact-sent')).not.toBeVisible();
+      expect(container.querySelector('#contact-failed')).not.toBeVisible();
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it('hides the honeypot from people: visually hidden, aria-hidden, out of the tab order, no autofill', () => {
@@ -149,10 +205,13 @@ describe('ContactFormSection', () => {
     const parsed = contactFormSectionSchema.parse(contactFormExample);
     const { container, recoverable, unmount } = await hydrateServerHtml(
       <IsolatedSwr>
-        <ContactFormSection section={parsed} index={0} />
+        <PagePathContext.Provider value="/contact">
+          <ContactFormSection section={parsed} index={0} />
+        </PagePathContext.Provider>
       </IsolatedSwr>,
     );
     expect(recoverable).toEqual([]);
+    expect(container.querySelector('input[name="return"]')).toHaveValue('/contact');
     expect(within(container).getByRole('button', { name: 'Send Message' })).toBeEnabled();
     unmount();
   });

@@ -1,15 +1,17 @@
 import { SectionHeading } from '../../components/section-heading';
 import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { usePagePath } from '../../engine/page-path';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { ContactForm } from '../../features/contact/components/contact-form';
 
 /** The contact form under its heading ("Send Your Message"). */
 export default function ContactFormSection({ section, index }: SectionComponentProps<'contact-form'>) {
   const headingId = headingIdFor(section.id);
+  const pagePath = usePagePath();
   return (
     <SectionShell id={section.id} tone={section.tone} labelledBy={headingId} maxWidth="md" animate={index > 0}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-      <ContactForm labelledBy={headingId} />
+      <ContactForm labelledBy={headingId} returnPath={pagePath} />
     </SectionShell>
   );
 }

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { siteConfig } from '../../../../site.config';
 import type { ContactField } from '../../../../schemas/contact-fields';
-import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
 import { requestJson, type ApiSettings } from '../../../api/request-json';
+import { contactEndpointPath } from './contact-endpoint';
 
 /** POST contact `{ name, email, phone, subject, message }` → `{ success }` (spec §7); a 400 says `{ success: false, errors }`. */
 export const contactResponseSchema = z.object({ success: z.boolean() });
@@ -15,6 +14,6 @@ export type ContactSubmission = Record<ContactField, string> & { website: string
 
 /** Resolves with the server's verdict whatever the HTTP status; rejects (ApiError) on a network, time-out or parse failure. */
 export async function sendContactMessage(submission: ContactSubmission, settings?: ApiSettings): Promise<ContactResponse> {
-  const response = await requestJson(fillPathTemplate(siteConfig.api.endpoints.contact), { method: 'POST', body: submission }, settings);
+  const response = await requestJson(contactEndpointPath, { method: 'POST', body: submission }, settings);
   return parseResponse(contactResponseSchema, response.body, 'Contact', response.status);
 }
