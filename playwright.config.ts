@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/e2e/support/chromium';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
 import { e2eEnvironment } from './tests/e2e/support/environment';
 
 /**

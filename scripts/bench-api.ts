@@ -8,15 +8,14 @@
  *      the stored messages, which must be exactly 1000.
  * Writes bench/api-report.md and bench/api-report.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { createContactStore } from '../server/contact/contact-store';
 import { openDatabase } from '../server/database/open-database';
+import { freePort, startServer, stopServer } from './bench/server-process';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 const connections = 50;
@@ -33,38 +32,6 @@ interface Row {
   latencyMaxMs: number;
   non2xx: number;
   errors: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // Cast: a TCP listener's address is always an AddressInfo.
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['server/start.ts', '--no-build'], {
-    cwd: rootDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Serving the site on')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited (code ${code}) before it started:\n${output}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 function rowOf(name: string, result: Result): Row {
@@ -98,7 +65,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, dataDir);
+  const server = await startServer(port, dataDir, { CONTACT_RATE_LIMIT: '1000000' });
   const rows: Row[] = [];
   let stored = 0;
   try {

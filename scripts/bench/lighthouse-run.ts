@@ -3,23 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromiumArgs, chromiumExecutable } from '../chromium';
 import type { FormFactor } from './bench.config';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 
-/** Debian's Chromium needs these in a container; without the networking ones it calls hosts this network refuses. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export type CategoryScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
 export type LighthouseRun = CategoryScores & {
@@ -94,10 +83,10 @@ async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<L
         `--output-path=${output}`,
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${chromiumArgs.join(' ')}`,
         ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 },
+      { env: { ...process.env, CHROME_PATH: chromiumExecutable }, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 },
     );
     // Cast: the JSON report Lighthouse just wrote; LighthouseResult names only the fields read here.
     const result = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;

@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromiumExecutable } from '../chromium';
 import { buildManifest } from '../../src/engine/build/build-manifest';
 import { measurePages } from '../page-weight';
 import { benchConfig, type FormFactor } from './bench.config';
@@ -136,7 +137,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
       node: process.version,
-      chromium: versionOf(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version']),
+      chromium: versionOf(chromiumExecutable, ['--version']),
       lighthouse: lighthouseVersion,
       loadAverage: { before: Number(loadBefore.toFixed(2)), duringLighthouse: lighthouse.loadDuring.map((load) => Number(load.toFixed(2))) },
     },

@@ -13,11 +13,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** The production server (`npm run serve`) on the existing build, with its own database folder. */
-export function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+/** The production server (`npm run serve`) on the existing build, with its own database folder and any extra settings. */
+export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['server/start.ts', '--no-build'], {
     cwd: rootDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
