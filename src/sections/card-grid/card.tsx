@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { cardFrame, cardOnLight } from '../../components/card-frame';
 import { CardFeatures } from './card-features';
 import { CardLink } from './card-link';
 import { CardMedia } from './card-media';
@@ -24,17 +25,12 @@ export function Card({ card, titleId, onDark, priority }: CardProps) {
       component="article"
       id={card.anchor}
       sx={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        overflow: 'hidden',
-        borderRadius: 1.5,
-        border: '1px solid',
-        borderColor: onDark ? alpha(theme.palette.common.white, 0.16) : theme.palette.grey[100],
+        ...cardFrame,
+        ...(onDark
+          ? { borderColor: alpha(theme.palette.common.white, 0.16), bgcolor: alpha(theme.palette.common.white, 0.06), boxShadow: 'none' }
+          : cardOnLight(theme)),
         borderTop: `4px solid ${accent}`,
-        bgcolor: onDark ? alpha(theme.palette.common.white, 0.06) : theme.palette.background.paper,
         color: onDark ? theme.palette.common.white : theme.palette.text.primary,
-        boxShadow: onDark ? 'none' : `0 6px 24px ${alpha(theme.palette.primary.main, 0.06)}`,
         // Clears the sticky navigation bar when the page scrolls to the card's anchor.
         scrollMarginTop: 104,
         transition: 'box-shadow 200ms ease, outline-color 200ms ease',

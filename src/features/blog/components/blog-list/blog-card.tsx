@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
+import { cardFrame, cardOnLight } from '../../../../components/card-frame';
 import { SiteLinkButton } from '../../../../components/site-button';
 import type { BlogPostSummary } from '../../api/get-blog-posts';
 import { postAddress } from '../../blog-addresses';
@@ -19,17 +19,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
   return (
     <Box
       component="article"
-      sx={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        overflow: 'hidden',
-        borderRadius: 1.5,
-        border: '1px solid',
-        borderColor: theme.palette.grey[100],
-        bgcolor: 'background.paper',
-        boxShadow: `0 6px 24px ${alpha(theme.palette.primary.main, 0.06)}`,
-      })}
+      sx={(theme) => ({ ...cardFrame, ...cardOnLight(theme) })}
     >
       {post.image ? (
         <Box
