@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { marked } from 'marked';
 import { z } from 'zod';
 import { didYouMean } from '../../src/engine/manifest/did-you-mean';
 import { isMissingFile } from '../file-errors';
 import { projectRoot } from '../project-root';
+import { splitFrontMatter } from './front-matter';
 import { summarize } from './post-summary';
 
 /**
@@ -181,18 +181,14 @@ async function readPost(file: string, show: string, context: PostContext, proble
     problems.push(`${show}: file name: expected lower-case words joined by "-", such as "iso-27001-basics.md"`);
   }
 
-  let parsedFile;
-  try {
-    // Options given, so gray-matter parses afresh instead of returning a cached object for equal text.
-    parsedFile = matter(await readFile(file, 'utf8'), {});
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    problems.push(`${show}: front matter: not valid YAML (${reason})`);
+  const parsedFile = splitFrontMatter(await readFile(file, 'utf8'));
+  if (!parsedFile.ok) {
+    problems.push(`${show}: ${parsedFile.problem}`);
     return undefined;
   }
 
   const data: Record<string, unknown> = { ...parsedFile.data };
-  if ('date' in data) data.date = dateAsWritten(parsedFile.matter, data.date);
+  if ('date' in data) data.date = dateAsWritten(parsedFile.frontMatter, data.date);
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -222,7 +218,7 @@ async function readPost(file: string, show: string, context: PostContext, proble
     problems.push(`${show}: image: "${image}" is not a file in ${context.imagesDirShown}${didYouMean(image, context.imageFiles)}`);
   }
 
-  const body = parsedFile.content.trim();
+  const body = parsedFile.body.trim();
   if (!body) problems.push(`${show}: (body): the post has no text below the front matter`);
 
   if (problems.length > problemCount || !parsed.success || category === undefined) return undefined;
