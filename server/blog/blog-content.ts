@@ -221,8 +221,13 @@ async function readPost(file: string, show: string, context: PostContext, proble
   const body = parsedFile.body.trim();
   if (!body) problems.push(`${show}: (body): the post has no text below the front matter`);
 
-  if (problems.length > problemCount || !parsed.success || category === undefined) return undefined;
   const contentHtml = marked.parse(body, { async: false, gfm: true });
+  // The browser's sanitiser removes these anyway (src/features/blog/sanitize-post-html.ts); saying so
+  // here tells the author why their styling would not show, instead of it vanishing silently.
+  if (/<style[\s>/]/i.test(contentHtml)) problems.push(`${show}: (body): <style> is not allowed in a post: the site styles its posts; remove it`);
+  if (/<[a-z][^>]*\sstyle\s*=/i.test(contentHtml)) problems.push(`${show}: (body): style="…" is not allowed in a post: the site styles its posts; remove it`);
+
+  if (problems.length > problemCount || !parsed.success || category === undefined) return undefined;
   return {
     slug,
     title: parsed.data.title,
