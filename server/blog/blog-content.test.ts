@@ -158,19 +158,6 @@ describe('readBlogContent', () => {
     ]);
   });
 
-  it('refuses a post that would restyle the page: a <style> element or a style attribute', async () => {
-    expect(
-      await problemsWith({
-        tag: { ...valid, body: 'Text\n\n<style>main { display: none }</style>\n' },
-        attribute: { ...valid, body: 'Text <span style="position:fixed;inset:0">over everything</span>' },
-        code: { ...valid, body: 'Write `<style>` or `style="x"` in code and it is only text.' },
-      }),
-    ).toEqual([
-      'content/blog/posts/attribute.md: (body): style="…" is not allowed in a post: the site styles its posts; remove it',
-      'content/blog/posts/tag.md: (body): <style> is not allowed in a post: the site styles its posts; remove it',
-    ]);
-  });
-
   it('names a file name that cannot be a slug', async () => {
     expect(await problemsWith({ 'My Post': valid })).toEqual([
       'content/blog/posts/My Post.md: file name: expected lower-case words joined by "-", such as "iso-27001-basics.md"',
