@@ -23,8 +23,11 @@ export const assetPathSchema = z
 
 export const iconNameSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'expected an icon name in kebab-case, like "shield-lock"')
-  .describe('The name of an icon from the icon registry (see the list in docs/content-guide.md), like "shield-lock".');
+  .regex(/^[a-z][a-z0-9-]*$/, 'expected an icon name in kebab-case, like "verified-user"')
+  .describe('The name of an icon from the icon registry (see the list in docs/content-guide.md), like "verified-user".');
+
+/** A calendar date written YYYY-MM-DD ("2024-02-30" is refused); used by the manifest and by blog posts. */
+export const calendarDateSchema = (error: Parameters<typeof z.iso.date>[0] = 'expected a date written YYYY-MM-DD, like "2026-11-01"') => z.iso.date(error);
 
 export const colorSchema = z
   .enum(['navy', 'teal', 'gold', 'sky', 'rose', 'slate'])

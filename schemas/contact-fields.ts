@@ -14,3 +14,31 @@ export const contactLimits: Record<ContactField, number> = {
   subject: 300,
   message: 10000,
 };
+
+/** How the form labels each field (spec §5); the server's messages name fields the same way. */
+export const contactFieldLabels: Record<ContactField, string> = {
+  name: 'Your Name',
+  email: 'Your Email',
+  phone: 'Your Phone',
+  subject: 'Subject',
+  message: 'Message',
+};
+
+/**
+ * Characters that show nothing: Unicode whitespace (what `\s` matches, U+FEFF included) and the
+ * zero-width ones (U+200B space, U+200C/U+200D joiners, U+2060 word joiner, U+180E).
+ */
+const invisible = /[\s\u180E\u200B\u200C\u200D\u2060\uFEFF]/gu;
+
+/** Whether a value has any character a reader could see: a field of only blanks counts as empty. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(invisible, '').length > 0;
+}
+
+/** A UTF-16 surrogate without its partner: what a JSON `"\ud800"` escape decodes to; not text. */
+// With the u flag a pair is one code point, so this class matches only a surrogate left alone.
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+
+export function isWellFormedText(value: string): boolean {
+  return !loneSurrogate.test(value);
+}

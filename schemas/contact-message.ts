@@ -1,30 +1,37 @@
 import { z } from 'zod';
-import { contactLimits } from './contact-fields';
+import { contactFieldLabels, contactLimits, hasVisibleText, isWellFormedText } from './contact-fields';
 
 /**
  * A contact message: the one schema the contact form and the server's POST /api/contact both use.
  * The form relies on the browser's own required/email/tel checks (spec §5, no custom messages on the
  * page); the server applies this schema and answers 400 with these messages, one per bad field.
- * Text is kept exactly as sent (any Unicode); only surrounding whitespace decides emptiness.
+ * Text is kept exactly as sent (any Unicode) or refused, never changed: a lone surrogate is refused
+ * here, bytes that are not UTF-8 by the server before decoding (server/contact/contact-body.ts). A
+ * field of only whitespace and zero-width characters is empty.
  */
+
+/** The message for a field whose text is broken (a lone surrogate, or bytes that are not UTF-8). */
+export const notTextMessage = (field: string) => `${field} contains characters that are not valid text; please type it again`;
+
 const requiredText = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
-    .refine((value) => value.trim().length > 0, `${field} is required`)
+    .refine(isWellFormedText, { error: notTextMessage(field), abort: true })
+    .refine(hasVisibleText, `${field} is required`)
     .refine((value) => value.length <= max, `${field} must be at most ${max} characters`);
 
 export const contactMessageSchema = z.object({
-  name: requiredText('Your Name', contactLimits.name),
-  email: requiredText('Your Email', contactLimits.email).refine(
+  name: requiredText(contactFieldLabels.name, contactLimits.name),
+  email: requiredText(contactFieldLabels.email, contactLimits.email).refine(
     (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()),
     'Your Email must be an e-mail address like name@example.com',
   ),
-  phone: requiredText('Your Phone', contactLimits.phone).refine(
+  phone: requiredText(contactFieldLabels.phone, contactLimits.phone).refine(
     (value) => /^\+?[0-9 ()./-]{6,}$/.test(value.trim()),
     'Your Phone must be a telephone number (digits, spaces, + ( ) - .)',
   ),
-  subject: requiredText('Subject', contactLimits.subject),
-  message: requiredText('Message', contactLimits.message),
+  subject: requiredText(contactFieldLabels.subject, contactLimits.subject),
+  message: requiredText(contactFieldLabels.message, contactLimits.message),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

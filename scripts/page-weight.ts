@@ -129,4 +129,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   await mkdir(path.join(rootDir, 'bench'), { recursive: true });
   await writeFile(path.join(rootDir, 'bench', 'page-weight.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  // The file is tracked in git: say that it changed, and how to keep or drop the new numbers.
+  console.log('\nWrote bench/page-weight.json (tracked in git): commit it to record these weights, or `git checkout bench/page-weight.json` to drop them.');
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { nonEmptyText, sectionIdSchema } from '../common';
+import { calendarDateSchema, nonEmptyText, sectionIdSchema } from '../common';
 import { richTextBlockSchema } from './rich-text';
 
 export const legalTextSectionSchema = z
   .strictObject({
     type: z.literal('legal-text'),
     id: sectionIdSchema,
-    lastUpdated: z.iso.date('expected a date written YYYY-MM-DD, like "2026-11-01"').describe('Date of the last change, YYYY-MM-DD; shown as "Last Updated".'),
+    lastUpdated: calendarDateSchema().describe('Date of the last change, YYYY-MM-DD; shown as "Last Updated".'),
     intro: z.array(nonEmptyText).optional().describe('Paragraphs before the first heading.'),
     sections: z
       .array(

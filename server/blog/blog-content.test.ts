@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -121,6 +122,39 @@ describe('readBlogContent', () => {
       expect.stringMatching(/^content\/blog\/posts\/broken\.md: front matter: not valid YAML \(.+\)$/),
       'content/blog/posts/empty.md: (body): the post has no text below the front matter',
       'content/blog/posts/notes.txt: not a Markdown post: only .md files belong in content/blog/posts/',
+    ]);
+  });
+
+  it('refuses JavaScript front matter without running it, naming the file, and imports nothing', async () => {
+    const marker = path.join(rootDir, 'ran.txt');
+    const script = `{ title: (process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran'), globalThis.__frontMatterRan = true, 'A post'), date: '2024-05-01', author: 'A', category: 'News' }`;
+    const problems = await problemsWith(
+      { ok: valid },
+      { extraFiles: { 'posts/evil.md': `---js\n${script}\n---\ntext`, 'posts/long.md': `---javascript\n${script}\n---\ntext` } },
+    );
+    expect(problems).toEqual([
+      'content/blog/posts/evil.md: front matter: only YAML front matter is accepted; the first line must be exactly "---", found "---js"',
+      'content/blog/posts/long.md: front matter: only YAML front matter is accepted; the first line must be exactly "---", found "---javascript"',
+    ]);
+    expect(existsSync(marker)).toBe(false);
+    expect('__frontMatterRan' in globalThis).toBe(false);
+  });
+
+  it.each([
+    ['--- coffee\ntitle: "A"\n---\ntext', '"--- coffee"'],
+    ['---json\n{"title": "A"}\n---\ntext', '"---json"'],
+    ['---yaml\ntitle: A\n---\ntext', '"---yaml"'],
+    [';;;\n{"title": "A"}\n;;;\ntext', '";;;"'],
+  ])('refuses front matter opened by %j', async (source, found) => {
+    expect(await problemsWith({}, { extraFiles: { 'posts/x.md': source } })).toEqual([
+      `content/blog/posts/x.md: front matter: only YAML front matter is accepted; the first line must be exactly "---", found ${found}`,
+    ]);
+  });
+
+  it('names a post without front matter and front matter that is never closed', async () => {
+    expect(await problemsWith({}, { extraFiles: { 'posts/x.md': '# Just text', 'posts/y.md': '---\ntitle: A\n' } })).toEqual([
+      'content/blog/posts/x.md: front matter: missing: the post must start with a line "---", then the fields (title, date, author, category), then "---"',
+      'content/blog/posts/y.md: front matter: not closed: add a line "---" after the last field',
     ]);
   });
 

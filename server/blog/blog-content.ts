@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { marked } from 'marked';
 import { z } from 'zod';
+import { calendarDateSchema } from '../../schemas/common';
 import { didYouMean } from '../../src/engine/manifest/did-you-mean';
 import { isMissingFile } from '../file-errors';
 import { projectRoot } from '../project-root';
+import { splitFrontMatter } from './front-matter';
 import { summarize } from './post-summary';
 
 /**
@@ -65,7 +66,6 @@ const frontMatterFields = ['title', 'date', 'author', 'category', 'image'] as co
 /** How a value found in a file reads in a message: strings quoted, the rest as JSON. */
 function shown(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (value instanceof Date) return JSON.stringify(value.toISOString().slice(0, 10));
   return JSON.stringify(value) ?? String(value);
 }
 
@@ -82,19 +82,12 @@ function text(field: string, maxLength: number) {
     .max(maxLength, `expected at most ${maxLength} characters`);
 }
 
-function isCalendarDate(value: string): boolean {
-  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const frontMatterSchema = z.strictObject({
   title: text('title', 200),
   date: z
     .string({ error: (issue) => (issue.input === undefined ? 'required: add "date: YYYY-MM-DD" to the front matter' : `expected YYYY-MM-DD, found ${shown(issue.input)}`) })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), {
-      error: (issue) => `expected YYYY-MM-DD, found ${shown(issue.input)}`,
-    }),
+    // The manifest's date schema: a calendar date, so "2024-02-30" is refused too.
+    .pipe(calendarDateSchema({ error: (issue) => `expected YYYY-MM-DD, found ${shown(issue.input)}` })),
   author: text('author', 120),
   category: text('category', 200),
   image: z
@@ -157,16 +150,6 @@ async function readCategories(file: string, show: string, problems: string[]): P
   return parsed.data;
 }
 
-/**
- * YAML reads an unquoted 2024-05-01 as a date, and 2024-13-01 as 1 January 2025 without complaint.
- * The date is checked as the author wrote it, so it is taken back from the front matter's text.
- */
-function dateAsWritten(frontMatter: string, parsed: unknown): unknown {
-  if (!(parsed instanceof Date)) return parsed;
-  const line = /^date[ \t]*:[ \t]*(.*?)[ \t]*(?:#.*)?$/m.exec(frontMatter);
-  return line?.[1]?.replace(/^(["'])(.*)\1$/, '$2') ?? parsed.toISOString().slice(0, 10);
-}
-
 interface PostContext {
   categories: BlogCategory[];
   imageFiles: Set<string>;
@@ -181,18 +164,14 @@ async function readPost(file: string, show: string, context: PostContext, proble
     problems.push(`${show}: file name: expected lower-case words joined by "-", such as "iso-27001-basics.md"`);
   }
 
-  let parsedFile;
-  try {
-    // Options given, so gray-matter parses afresh instead of returning a cached object for equal text.
-    parsedFile = matter(await readFile(file, 'utf8'), {});
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    problems.push(`${show}: front matter: not valid YAML (${reason})`);
+  const parsedFile = splitFrontMatter(await readFile(file, 'utf8'));
+  if (!parsedFile.ok) {
+    problems.push(`${show}: ${parsedFile.problem}`);
     return undefined;
   }
 
+  // YAML 1.2 (the yaml package) reads an unquoted 2024-05-01 as text, so the date is checked as written.
   const data: Record<string, unknown> = { ...parsedFile.data };
-  if ('date' in data) data.date = dateAsWritten(parsedFile.matter, data.date);
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -222,7 +201,7 @@ async function readPost(file: string, show: string, context: PostContext, proble
     problems.push(`${show}: image: "${image}" is not a file in ${context.imagesDirShown}${didYouMean(image, context.imageFiles)}`);
   }
 
-  const body = parsedFile.content.trim();
+  const body = parsedFile.body.trim();
   if (!body) problems.push(`${show}: (body): the post has no text below the front matter`);
 
   if (problems.length > problemCount || !parsed.success || category === undefined) return undefined;

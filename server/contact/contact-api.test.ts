@@ -164,9 +164,26 @@ describe('rate limit', () => {
       success: false,
       message: 'Too many messages from your address: at most 3 a minute. Please try again in 1 minute.',
     });
-    // Invalid posts count too, and another address has its own allowance.
+    // Over the limit, any post waits; another address has its own allowance.
     expect((await post(app, {})).statusCode).toBe(429);
     expect((await post(app, goodMessage, {}, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('does not count invalid posts against the limit: five typos, then the corrected message is accepted', async () => {
+    const dataDir = newDataDir();
+    const app = await startApp({ dataDir, contactRateLimit: 5 });
+    for (let count = 0; count < 5; count += 1) expect((await post(app, { ...goodMessage, email: `typo${count}` })).statusCode).toBe(400);
+    expect((await post(app, goodMessage)).json()).toEqual({ success: true });
+    expect(storedMessages(dataDir)).toHaveLength(1);
+  });
+
+  it('limits a flood of invalid posts too, by a larger allowance of 20 posts a minute', async () => {
+    const app = await startApp({ contactRateLimit: 3 });
+    for (let count = 0; count < 20; count += 1) expect((await post(app, {})).statusCode).toBe(400);
+    const limited = await post(app, {});
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: 'Too many attempts from your address: at most 20 a minute. Please try again in 1 minute.' });
+    expect((await post(app, goodMessage)).statusCode).toBe(429);
   });
 
   it('does not limit reads', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contactFieldLabels, type ContactField } from '../../schemas/contact-fields';
 import { contactReturnField } from '../../schemas/contact-form-post';
-import { contactMessageSchema } from '../../schemas/contact-message';
+import { contactMessageSchema, notTextMessage } from '../../schemas/contact-message';
 import { apiErrorStatus, sendApiError } from '../api/api-errors';
+import { AcceptedMessageLimit, retryAfterText } from './accepted-message-limit';
+import { ContactBodyError, registerContactBodyParsers } from './contact-body';
 import type { ContactForwarding } from './contact-forwarding';
 import type { ContactStore } from './contact-store';
 import { isFormContentType, redirectAfterFormPost } from './form-post-reply';
@@ -79,6 +82,16 @@ function receiveMessage(body: Record<string, unknown>, { store, forwarding }: Co
  * a body too large), since a browser would show a JSON error as raw text; JSON callers get JSON.
  */
 function replyToContactError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ContactBodyError) {
+    if (isFormContentType(request.headers['content-type'])) return redirectAfterFormPost(request, reply, error.statusCode === 400 ? 'invalid' : 'failed');
+    reply.code(error.statusCode).header('cache-control', 'no-store');
+    const label = error.field === undefined ? undefined : contactFieldLabels[error.field as ContactField];
+    // A field of the form is named the way the form names it; anything else keeps the parser's words.
+    if (label !== undefined && error.field !== undefined) {
+      return reply.send({ success: false, message: 'Some fields need attention.', errors: { [error.field]: notTextMessage(label) } });
+    }
+    return reply.send({ success: false, message: error.message });
+  }
   if (!isFormContentType(request.headers['content-type'])) return sendApiError(error, request, reply);
   if (apiErrorStatus(error) >= 500) request.log.error({ err: error }, 'API request failed');
   return redirectAfterFormPost(request, reply, 'failed');
@@ -88,33 +101,68 @@ function replyToContactError(error: FastifyError, request: FastifyRequest, reply
  * POST /api/contact {name, email, phone, subject, message} → {success: true}, as JSON from the site's
  * script, or form-encoded from a browser without JavaScript, which gets a 303 back to the form's page
  * (`?contact=sent`, `?contact=invalid`, `?contact=failed`) instead of JSON.
- * Order of the guards: rate limit (before the body is even read), size (413), content type (415),
- * JSON syntax (400), shape and fields (400 with `errors: {field: message}`), then the write.
+ * Order of the guards: the allowance of posts (before the body is even read), size (413), content type
+ * and charset (415), UTF-8 (400), JSON syntax (400), the allowance of accepted messages (429), shape
+ * and fields (400 with `errors: {field: message}`), then the write.
+ *
+ * Two limits per address and minute: `rateLimit` accepted messages, and `invalidPostAllowance(rateLimit)`
+ * posts of any kind. Invalid posts count only towards the second, so someone fixing typos one at a
+ * time still gets their message through, while a flood of anything is answered 429.
  */
 export function registerContactRoutes(api: FastifyInstance, options: ContactRouteOptions): void {
-  api.post(
-    '/api/contact',
-    {
-      bodyLimit: contactBodyLimitBytes,
-      config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } },
-      errorHandler: replyToContactError,
-    },
-    (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const contentType = request.headers['content-type'];
-      const fromForm = isFormContentType(contentType);
-      if (!fromForm && !isJsonContentType(contentType)) {
-        return reply.code(415).send({ success: false, message: 'Send the message as JSON, with the header Content-Type: application/json.' });
-      }
-      const body = request.body;
-      if (!isPlainObject(body)) {
-        return reply.code(400).send({ success: false, message: 'Send a JSON object with name, email, phone, subject and message.' });
-      }
+  const accepted = new AcceptedMessageLimit(options.rateLimit);
+  // Own child scope: its body parsers replace the inherited ones for this route only.
+  void api.register(async (scope) => {
+    registerContactBodyParsers(scope);
+    scope.post(
+      '/api/contact',
+      {
+        bodyLimit: contactBodyLimitBytes,
+        config: {
+          rateLimit: {
+            max: invalidPostAllowance(options.rateLimit),
+            timeWindow: '1 minute',
+            errorResponseBuilder: (_request, context) => ({
+              statusCode: context.statusCode,
+              message: `Too many attempts from your address: at most ${context.max} a minute. Please try again in ${context.after}.`,
+            }),
+          },
+        },
+        errorHandler: replyToContactError,
+      },
+      (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const contentType = request.headers['content-type'];
+        const fromForm = isFormContentType(contentType);
+        if (!fromForm && !isJsonContentType(contentType)) {
+          return reply.code(415).send({ success: false, message: 'Send the message as JSON, with the header Content-Type: application/json.' });
+        }
+        const body = request.body;
+        if (!isPlainObject(body)) {
+          return reply.code(400).send({ success: false, message: 'Send a JSON object with name, email, phone, subject and message.' });
+        }
 
-      const verdict = receiveMessage(body, options, request.log);
-      if (fromForm) return redirectAfterFormPost(request, reply, verdict.accepted ? 'sent' : 'invalid');
-      if (!verdict.accepted) return reply.code(400).send({ success: false, message: 'Some fields need attention.', errors: verdict.errors });
-      return reply.send({ success: true });
-    },
-  );
+        const wait = accepted.waitFor(request.ip);
+        if (wait > 0) {
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          if (fromForm) return redirectAfterFormPost(request, reply, 'failed');
+          return reply.code(429).send({
+              success: false,
+              message: `Too many messages from your address: at most ${options.rateLimit} a minute. Please try again in ${retryAfterText(wait)}.`,
+            });
+        }
+
+        const verdict = receiveMessage(body, options, request.log);
+        if (verdict.accepted) accepted.record(request.ip);
+        if (fromForm) return redirectAfterFormPost(request, reply, verdict.accepted ? 'sent' : 'invalid');
+        if (!verdict.accepted) return reply.code(400).send({ success: false, message: 'Some fields need attention.', errors: verdict.errors });
+        return reply.send({ success: true });
+      },
+    );
+  });
+}
+
+/** Posts of any kind, valid or not, an address may make per minute: room for many corrections. */
+export function invalidPostAllowance(rateLimit: number): number {
+  return Math.max(4 * rateLimit, 20);
 }

@@ -36,7 +36,12 @@ names and underline mistakes while you type.
 3. Edit, add or remove sections. Give each section an \`id\` that is unique on the page, in lower case
    with dashes (\`"why-choose-us"\`); other pages can link to it as \`"/careers#why-choose-us"\`.
 4. Link to the page from the navigation or a footer in \`content/site.json\` if visitors should find it.
-5. Run \`npm run validate\` and fix what it reports.
+5. An industry page also needs its entry in \`content/collections/industries.json\` (title, description,
+   icon, image and a \`link\` to the new path): that list makes the cards on /advisory/industry and the
+   "Useful Links" of every industry page. The same goes for the other shared lists: a page that belongs in
+   one is added there too.
+6. Run \`npm run validate\` and fix what it reports. If it says that a path "is also the path of" another
+   file, the copy still has its original's \`path\`: change the copy's.
 
 To retire a page, delete its file and add a redirect in \`content/site.json\`
 (\`{ "from": "/old-address", "to": "/new-address" }\`) so that old links keep working.

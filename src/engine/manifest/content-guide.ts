@@ -52,10 +52,16 @@ function fieldTable(schema: z.ZodType): string {
     inner instanceof z.ZodObject ? fieldRows(inner) : inner instanceof z.ZodArray ? fieldRows(elementObject(inner), '[].') : [];
   const lines = ['| Field | Required | Type | Default | Description |', '| --- | --- | --- | --- | --- |'];
   for (const row of rows) {
-    const cells = [`\`${row.name}\``, row.required ? 'yes' : 'no', row.type, row.defaultValue === undefined ? '' : `\`${row.defaultValue}\``, row.description];
+    const cells = [`\`${row.name}\``, requiredCell(row), row.type, row.defaultValue === undefined ? '' : `\`${row.defaultValue}\``, row.description];
     lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
   }
   return lines.join('\n');
+}
+
+/** "yes", "no", or for one option of { image } or { video }: "one of image, video". */
+function requiredCell(row: FieldRow): string {
+  if (row.oneOf !== undefined) return `one of ${row.oneOf.join(', ')}`;
+  return row.required ? 'yes' : 'no';
 }
 
 function elementObject(array: z.ZodArray): z.ZodObject {

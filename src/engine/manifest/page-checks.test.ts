@@ -16,7 +16,7 @@ describe('checkDuplicatePaths', () => {
       { file: 'content/pages/about-us.json', data: { path: '/about/' } },
       { file: 'content/pages/home.json', data: { path: '/' } },
     ];
-    expect(lines(checkDuplicatePaths(pages))).toEqual(['content/pages/about-us.json path: the path "/about" is already used by content/pages/about.json']);
+    expect(lines(checkDuplicatePaths(pages))).toEqual(['content/pages/about-us.json path: "/about" is also the path of content/pages/about.json; every page needs its own path — if you copied one of these files, change the copy\'s path']);
   });
 });
 

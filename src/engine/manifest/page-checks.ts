@@ -11,7 +11,10 @@ export type FileProblem = { file: string; path: JsonPath; message: string };
 export const NOT_FOUND_PATH = '/404';
 export const PAGES_DIR = 'content/pages';
 
-/** No two pages share a path (trailing slashes ignored); the later file is the one reported. */
+/**
+ * No two pages share a path (trailing slashes ignored). The later file (by name) is the one reported,
+ * but either may be the copy that kept its original's path, so the message names both.
+ */
 export function checkDuplicatePaths(pages: readonly RawManifestFile[]): FileProblem[] {
   const owners = new Map<string, string>();
   const problems: FileProblem[] = [];
@@ -20,7 +23,13 @@ export function checkDuplicatePaths(pages: readonly RawManifestFile[]): FileProb
     const path = normalizeRoutePath(data.path);
     const owner = owners.get(path);
     if (owner === undefined) owners.set(path, file);
-    else problems.push({ file, path: ['path'], message: `the path ${quoteText(path)} is already used by ${owner}` });
+    else {
+      problems.push({
+        file,
+        path: ['path'],
+        message: `${quoteText(path)} is also the path of ${owner}; every page needs its own path — if you copied one of these files, change the copy's path`,
+      });
+    }
   }
   return problems;
 }

@@ -50,7 +50,10 @@ describe('links', () => {
 
   it('report an anchor that is no section or item id on the target page', () => {
     expect(check({ href: '/innovare-grc#bpx' })).toEqual(['href: "#bpx" is not a section or item id on /innovare-grc; did you mean "#bpr"?']);
-    expect(check({ href: '/payments#faq' })).toEqual(['href: "#faq" is not a section or item id on /payments']);
+    expect(check({ href: '/payments#faq' })).toEqual(['href: "#faq" is not a section or item id on /payments; its ids are "#hero"']);
+    expect(check({ href: '/innovare-grc#zzzzzz' })).toEqual([
+      'href: "#zzzzzz" is not a section or item id on /innovare-grc; its ids are "#services", "#bpr", "#policies", "#policy", "#cookies"',
+    ]);
   });
 
   it('find anchors among section ids, item anchors and nested ids, also through a redirect', () => {

@@ -41,7 +41,16 @@ function linkProblem(href: string, { routes, publicFiles }: ReferenceContext): s
   }
   const page = resolved.page;
   if (anchor === undefined || page === undefined || page.anchors.has(anchor)) return undefined;
-  return `${quoteText(`#${anchor}`)} is not a section or item id on ${page.path}${didYouMean(anchor, page.anchors, (id) => `#${id}`)}`;
+  const suggestion = didYouMean(anchor, page.anchors, (id) => `#${id}`);
+  return `${quoteText(`#${anchor}`)} is not a section or item id on ${page.path}${suggestion || anchorList(page.path, [...page.anchors])}`;
+}
+
+/** With no near id to suggest, the ids the page does have (the first ten), so the right one can be picked. */
+function anchorList(pagePath: string, anchors: string[]): string {
+  if (anchors.length === 0) return `; ${pagePath} has no section or item ids`;
+  const shown = anchors.slice(0, 10).map((id) => JSON.stringify(`#${id}`));
+  const more = anchors.length > shown.length ? ` and ${anchors.length - shown.length} more` : '';
+  return `; its ids are ${shown.join(', ')}${more}`;
 }
 
 function assetProblem(value: string, publicFiles: ReadonlySet<string>): string | undefined {

@@ -42,6 +42,17 @@ describe('fieldRows', () => {
   });
 });
 
+describe('fieldRows of an untyped union', () => {
+  it('marks the fields of { image } or { video } as one choice, not both required', () => {
+    const schema = z.strictObject({ background: z.union([z.strictObject({ image: imageSchema }), z.strictObject({ video: z.string() })]).optional() });
+    expect(fieldRows(schema).map(({ name, required, oneOf }) => ({ name, required, oneOf }))).toEqual([
+      { name: 'background', required: false, oneOf: undefined },
+      { name: 'background.image', required: true, oneOf: ['image', 'video'] },
+      { name: 'background.video', required: true, oneOf: ['image', 'video'] },
+    ]);
+  });
+});
+
 describe('typeName', () => {
   it('names shared building blocks and formats', () => {
     expect(typeName(linkSchema)).toBe('[link](#link)');

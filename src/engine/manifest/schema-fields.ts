@@ -15,8 +15,11 @@ import {
 import { sectionSchema } from '../../../schemas/section';
 import { unwrapOnce, unwrapSchema } from './schema-introspection';
 
-/** One row of a field table in the content guide. */
-export type FieldRow = { name: string; required: boolean; type: string; defaultValue: string | undefined; description: string };
+/**
+ * One row of a field table in the content guide. `oneOf` marks a field of one option of an untyped
+ * union ({ image } or { video }): required only as the choice among the names listed.
+ */
+export type FieldRow = { name: string; required: boolean; type: string; defaultValue: string | undefined; description: string; oneOf?: string[] };
 
 /** Shared building blocks that have their own table in the guide; fields of these types link to it. */
 export const sharedBlocks = { image: imageSchema, video: videoSchema, link: linkSchema, button: buttonSchema, breadcrumb: breadcrumbSchema } as const;
@@ -63,13 +66,25 @@ export function fieldRows(schema: z.ZodObject, prefix = '', expanded = new Map<u
 
 function unionRows(union: z.ZodUnion, base: string, expanded: Map<unknown, string>): FieldRow[] {
   const options = (union.options as readonly z.ZodType[]).map(unwrapSchema);
+  // The fields an untyped option requires: with more than one option, each is one choice among them.
+  const untypedChoices = options.flatMap((option) =>
+    option instanceof z.ZodObject && findTag(option) === undefined
+      ? Object.entries(option.shape as Record<string, z.ZodType>).filter(([, field]) => !field.safeParse(undefined).success).map(([key]) => key)
+      : [],
+  );
   return options.flatMap((option) => {
     if (!(option instanceof z.ZodObject)) return [];
-    const tag = Object.entries(option.shape as Record<string, z.ZodType>).find(([, field]) => field instanceof z.ZodLiteral);
+    const tag = findTag(option);
     const label = tag && tag[1] instanceof z.ZodLiteral ? `${base}[${tag[0]}=${String(tag[1].value)}].` : `${base}.`;
     // A typed option reads as `navigation[type=dropdown].items`; other options' fields merge under `background.`.
-    return fieldRows(option, label, expanded);
+    const rows = fieldRows(option, label, expanded);
+    if (tag !== undefined || untypedChoices.length < 2) return rows;
+    return rows.map((row) => (untypedChoices.some((key) => row.name === `${label}${key}`) ? { ...row, oneOf: untypedChoices } : row));
   });
+}
+
+function findTag(option: z.ZodObject): [string, z.ZodType] | undefined {
+  return Object.entries(option.shape as Record<string, z.ZodType>).find(([, field]) => field instanceof z.ZodLiteral);
 }
 
 /** A short human name for the type a field accepts. */

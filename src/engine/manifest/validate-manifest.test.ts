@@ -75,7 +75,7 @@ describe('validateManifest on a broken tree', () => {
       'content/pages/index.json:18 sections[1].cards[0].link.href: "/paymets" is not a page; did you mean "/payments"?',
       'content/pages/index.json:22 sections[1].cards[1].link.href: "#bpx" is not a section or item id on /innovare-grc; did you mean "#bpr"?',
       'content/pages/innovare-grc.json:14 sections[1].cards[1].link.href: "/about" is not a page',
-      'content/pages/payments.json:3 path: the path "/payments" is already used by content/pages/about.json',
+      'content/pages/payments.json:3 path: "/payments" is also the path of content/pages/about.json; every page needs its own path — if you copied one of these files, change the copy\'s path',
     ]);
   });
 
@@ -96,9 +96,17 @@ describe('validateManifest on a broken tree', () => {
 
   it('reports one problem per place when the schema and a cross-reference check both object', async () => {
     const root = await copyValidFixture();
-    await editFixtureJson(root, 'content/pages/innovare-grc.json', [[['sections', 1, 'cards', 0, 'icon'], 'Gavel']]);
+    await editFixtureJson(root, 'content/pages/innovare-grc.json', [[['sections', 1, 'cards', 0, 'icon'], 'No Such Icon']]);
     expect(await problemLines(root)).toEqual([
-      'content/pages/innovare-grc.json:13 sections[1].cards[0].icon: expected an icon name in kebab-case, like "shield-lock"; found "Gavel"',
+      'content/pages/innovare-grc.json:13 sections[1].cards[0].icon: expected an icon name in kebab-case, like "verified-user"; found "No Such Icon"',
+    ]);
+  });
+
+  it('suggests the icon meant when its name is written in capitals ("Factory" for "factory")', async () => {
+    const root = await copyValidFixture();
+    await editFixtureJson(root, 'content/pages/innovare-grc.json', [[['sections', 1, 'cards', 0, 'icon'], 'Factory']]);
+    expect(await problemLines(root)).toEqual([
+      'content/pages/innovare-grc.json:13 sections[1].cards[0].icon: "Factory" is not an icon in the icon registry; did you mean "factory"?',
     ]);
   });
 

@@ -64,14 +64,19 @@ export async function validateManifest(rootDir: string): Promise<ManifestValidat
     if (collection !== undefined) collections.set(path.posix.basename(source.file, '.json'), collection.entries);
   }
 
-  // Where the schema already objects, a cross-reference message about the same value would only repeat it.
-  const schemaProblemKeys = new Set(schemaProblems.map(problemKey));
-  const crossReferenceProblems = [
+  // Where the schema already objects, a cross-reference message about the same value would only repeat
+  // it, unless it can name what was meant ("Factory" breaks the icon pattern, and the icon registry knows
+  // "factory"): then it replaces the schema's message.
+  const allCrossReferenceProblems = [
     ...checkCrossReferences(siteSource, readablePages, await listPublicFiles(rootDir), readableCollections),
     ...checkCollectionReferences(readablePages.filter((page) => page.valid), collections),
-  ].filter((problem) => !schemaProblemKeys.has(problemKey(problem)));
+  ];
+  const suggestionKeys = new Set(allCrossReferenceProblems.filter((problem) => problem.message.includes('; did you mean ')).map(problemKey));
+  const keptSchemaProblems = schemaProblems.filter((problem) => !suggestionKeys.has(problemKey(problem)));
+  const schemaProblemKeys = new Set(keptSchemaProblems.map(problemKey));
+  const crossReferenceProblems = allCrossReferenceProblems.filter((problem) => !schemaProblemKeys.has(problemKey(problem)));
 
-  issues.push(...locate([...schemaProblems, ...crossReferenceProblems], [siteSource, ...readablePages, ...readableCollections]));
+  issues.push(...locate([...keptSchemaProblems, ...crossReferenceProblems], [siteSource, ...readablePages, ...readableCollections]));
   return { site, pages, collections, issues: sortIssues(issues, [SITE_FILE, ...pageFiles, PAGES_DIR, ...collectionFiles]) };
 }
 

@@ -5,7 +5,6 @@ import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
-import { formatLongDate } from './format-long-date';
 import LegalTextSection from './legal-text-section';
 import { partAnchors, slugify } from './part-anchors';
 
@@ -112,34 +111,5 @@ describe('LegalTextSection', () => {
   it('leaves the table of contents out of a short document', () => {
     renderLegal(legalTextExample);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes the day without a leading zero and the month in English', () => {
-    expect(formatLongDate('2026-11-01')).toBe('1 November 2026');
-    expect(formatLongDate('2026-01-09')).toBe('9 January 2026');
-    expect(formatLongDate('2025-12-31')).toBe('31 December 2025');
-  });
-
-  it('refuses a date that is not YYYY-MM-DD', () => {
-    expect(() => formatLongDate('01/11/2026')).toThrow('expected a date written YYYY-MM-DD');
-    expect(() => formatLongDate('2026-13-01')).toThrow('expected a date written YYYY-MM-DD');
-  });
-});
-
-describe('partAnchors', () => {
-  it('slugs headings into anchors that start with a letter', () => {
-    expect(slugify('How We Use Your Information')).toBe('how-we-use-your-information');
-    expect(slugify('Données & Sécurité!')).toBe('donnees-securite');
-    expect(slugify('2. Cookies')).toBe('part-2-cookies');
-  });
-
-  it('keeps given ids and makes generated ones unique', () => {
-    expect(partAnchors([{ heading: 'Contact Us' }, { id: 'contact-us', heading: 'Write' }, { heading: 'Contact Us' }])).toEqual([
-      'contact-us-2',
-      'contact-us',
-      'contact-us-3',
-    ]);
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
-import { formatLongDate } from './format-long-date';
+import { formatLongDate } from '../../format/format-long-date';
 import { LegalContents } from './legal-contents';
 import { LegalPart } from './legal-part';
 import { legalTextLabels } from './legal-text-labels';

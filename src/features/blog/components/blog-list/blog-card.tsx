@@ -6,7 +6,7 @@ import { cardFrame, cardOnLight } from '../../../../components/card-frame';
 import { SiteLinkButton } from '../../../../components/site-button';
 import type { BlogPostSummary } from '../../api/get-blog-posts';
 import { postAddress } from '../../blog-addresses';
-import { formatPostDate } from '../../format-post-date';
+import { formatLongDate } from '../../../../format/format-long-date';
 import { blogMessages } from '../../messages';
 
 const imageHeight = siteConfig.blog.listImageHeightPx;
@@ -43,7 +43,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, gap: 1.5, p: 3 }}>
         <Typography component="time" dateTime={post.date} variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatPostDate(post.date)}
+          {formatLongDate(post.date)}
         </Typography>
         <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
           {post.title}

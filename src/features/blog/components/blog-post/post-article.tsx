@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
 import type { BlogPost } from '../../api/get-blog-post';
-import { formatPostDate } from '../../format-post-date';
+import { formatLongDate } from '../../../../format/format-long-date';
 import { blogMessages } from '../../messages';
 import { ShareLinks } from './share-links';
 
@@ -24,7 +24,7 @@ export function PostArticle({ post, address }: { post: BlogPost; address: string
         {post.title}
       </Typography>
       <Typography variant="body2" component="p" sx={{ color: 'text.secondary', mb: 4, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         {post.author ? <span>{blogMessages.byAuthor(post.author)}</span> : null}
       </Typography>
       {post.image ? (
