@@ -199,12 +199,11 @@ gen_clients() {
       label=${labels[$((i - 1))]}
       line1=${label%%|*}; line2=${label#*|}
       cat >"$IMG/clients/$key-$nn.svg" <<EOF
-<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-labelledby="t">
+<svg xmlns="http://www.w3.org/2000/svg" width="168" height="56" viewBox="0 0 168 56" role="img" aria-labelledby="t">
 <title id="t">$line1 $line2</title>
-<rect x="1" y="1" width="198" height="98" rx="10" fill="#F4F6F8" stroke="#D5DCE3" stroke-width="2"/>
-<g transform="translate(14 32)">$(client_mark $(( k * 7 + i * 3 )) "$TEAL")</g>
-<text x="58" y="46" fill="$c" font-family="$FONT" font-size="14" font-weight="700">$line1</text>
-<text x="58" y="67" fill="$c" font-family="$FONT" font-size="14" font-weight="700">$line2</text>
+<g transform="translate(3 10)">$(client_mark $(( k * 7 + i * 3 )) "$TEAL")</g>
+<text x="50" y="24" fill="$c" font-family="$FONT" font-size="14" font-weight="700">$line1</text>
+<text x="50" y="43" fill="$c" font-family="$FONT" font-size="14" font-weight="700">$line2</text>
 </svg>
 EOF
     done
