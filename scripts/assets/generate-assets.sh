@@ -124,18 +124,17 @@ EOF
 # ---------------------------------------------------------------------------
 # Division tiles, 240x120: mark (in a 56x56 box at x=24,y=32) + name.
 div_tile() { # file title line1 line2 mark_svg
+  # A wide mark without a frame of its own (the page's tile frames it), cropped to its content so the
+  # name stays legible when two logos share a phone's row.
   local l2=""
-  [[ -n $4 ]] && l2="<text x=\"96\" y=\"76\" fill=\"$TEAL\" font-family=\"$FONT\" font-size=\"14\" font-weight=\"600\" letter-spacing=\"1.2\">$4</text>"
-  local y1=66; [[ -n $4 ]] && y1=56
+  [[ -n $4 ]] && l2="<text x=\"70\" y=\"48\" fill=\"$TEAL\" font-family=\"$FONT\" font-size=\"13\" font-weight=\"700\" letter-spacing=\"1.2\">$4</text>"
+  local y1=36; [[ -n $4 ]] && y1=28
   cat >"$1" <<EOF
-<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-labelledby="t">
+<svg xmlns="http://www.w3.org/2000/svg" width="216" height="56" viewBox="0 0 216 56" role="img" aria-labelledby="t">
 <title id="t">$2</title>
-<rect x="1" y="1" width="238" height="118" rx="14" fill="$WHITE" stroke="#DCE3EA" stroke-width="2"/>
-<g transform="translate(24 32)">
 <rect width="56" height="56" rx="14" fill="$NAVY"/>
 $5
-</g>
-<text x="96" y="$y1" fill="$NAVY" font-family="$FONT" font-size="19" font-weight="700">$3</text>
+<text x="70" y="$y1" fill="$NAVY" font-family="$FONT" font-size="21" font-weight="700">$3</text>
 $l2
 </svg>
 EOF
