@@ -11,12 +11,15 @@ export const videoEmbedSectionSchema = z
     src: z
       .string()
       .regex(EMBED_URL, 'expected a YouTube privacy-enhanced embed address like "https://www.youtube-nocookie.com/embed/VIDEO_ID"')
-      .describe('The embed address of the video (YouTube\'s privacy-enhanced "youtube-nocookie.com/embed/…" form; the site\'s security policy allows only that host).'),
+      .optional()
+      .describe(
+        'The embed address of the video (YouTube\'s privacy-enhanced "youtube-nocookie.com/embed/…" form; the site\'s security policy allows only that host). Until the video exists, leave "src" out: the page then leaves the whole section out (no empty player), and `npm run check:launch` lists it.',
+      ),
     title: nonEmptyText.describe('What the video is, for screen readers (the frame\'s title), e.g. "Introduction to Innovare Advisory".'),
     caption: z.string().optional().describe('Line shown under the video.'),
     tone: z.enum(['plain', 'muted']).default('plain'),
   })
-  .describe('An external video in a 16:9 frame that loads only when scrolled near.');
+  .describe('An external video in a 16:9 frame that loads only when scrolled near. Without "src" the section is not shown at all.');
 
 export const videoEmbedExample: z.input<typeof videoEmbedSectionSchema> = {
   type: 'video-embed',

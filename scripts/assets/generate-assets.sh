@@ -124,18 +124,17 @@ EOF
 # ---------------------------------------------------------------------------
 # Division tiles, 240x120: mark (in a 56x56 box at x=24,y=32) + name.
 div_tile() { # file title line1 line2 mark_svg
+  # A wide mark without a frame of its own (the page's tile frames it), cropped to its content so the
+  # name stays legible when two logos share a phone's row.
   local l2=""
-  [[ -n $4 ]] && l2="<text x=\"96\" y=\"76\" fill=\"$TEAL\" font-family=\"$FONT\" font-size=\"14\" font-weight=\"600\" letter-spacing=\"1.2\">$4</text>"
-  local y1=66; [[ -n $4 ]] && y1=56
+  [[ -n $4 ]] && l2="<text x=\"70\" y=\"48\" fill=\"$TEAL\" font-family=\"$FONT\" font-size=\"13\" font-weight=\"700\" letter-spacing=\"1.2\">$4</text>"
+  local y1=36; [[ -n $4 ]] && y1=28
   cat >"$1" <<EOF
-<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-labelledby="t">
+<svg xmlns="http://www.w3.org/2000/svg" width="216" height="56" viewBox="0 0 216 56" role="img" aria-labelledby="t">
 <title id="t">$2</title>
-<rect x="1" y="1" width="238" height="118" rx="14" fill="$WHITE" stroke="#DCE3EA" stroke-width="2"/>
-<g transform="translate(24 32)">
 <rect width="56" height="56" rx="14" fill="$NAVY"/>
 $5
-</g>
-<text x="96" y="$y1" fill="$NAVY" font-family="$FONT" font-size="19" font-weight="700">$3</text>
+<text x="70" y="$y1" fill="$NAVY" font-family="$FONT" font-size="21" font-weight="700">$3</text>
 $l2
 </svg>
 EOF
@@ -178,25 +177,36 @@ client_mark() { # index colour
   esac
 }
 
+# The "Our Reach" strips show, until the group supplies its clients' logos (with their permission),
+# neutral tiles naming the kinds of organisation served in each sector: sector markers, never
+# invented clients. Each label is "first line|second line".
+client_labels_telecom=("Mobile network|operators" "Internet|providers" "Broadcast and|media houses")
+client_labels_fintech=("Mobile money|operators" "Payment|providers" "Payment|switches" "Card|processors" "Remittance|companies" "Digital|lenders" "Merchant|acquirers" "E-commerce|platforms")
+client_labels_transport=("Ports and|harbours" "Logistics and|freight firms")
+client_labels_energy=("Power|generation" "Electricity|distribution" "Upstream|oil and gas" "Petroleum|downstream" "Water|utilities")
+client_labels_bank=("Universal|banks" "Community|banks" "Savings and|loans firms" "Microfinance|institutions" "Development|finance" "Investment|banks" "Insurance|companies" "Pension fund|managers" "Asset|managers" "Securities|brokers" "Credit|unions" "Finance|houses" "Mortgage|finance" "Leasing|companies")
+
 gen_clients() {
-  local shades=("#0B2545" "#3A4D63" "#5B6B7D" "#24486E" "#47576A")
-  local specs=("telecom:3:Telecom:Partner" "fintech:8:Fintech:Partner" "transport:2:Transport:Partner" "energy:5:Energy:Partner" "bank:14:Bank:Partner")
-  local k=0 spec key count w1 w2 i nn c title
-  for spec in "${specs[@]}"; do
-    IFS=: read -r key count w1 w2 <<<"$spec"
-    for (( i = 1; i <= count; i++ )); do
+  local shades=("#0B2545" "#3A4D63" "#24486E" "#47576A")
+  local keys=(telecom fintech transport energy bank)
+  local k=0 key i nn c label line1 line2
+  for key in "${keys[@]}"; do
+    local -n labels="client_labels_$key"
+    for (( i = 1; i <= ${#labels[@]}; i++ )); do
       nn=$(printf '%02d' "$i")
-      c=${shades[$(( (k * 3 + i) % ${#shades[@]} ))]}
-      title="$w1 $w2 $nn"; [[ $key == bank ]] && title="Partner Bank $nn"
+      c=${shades[$(( (k + i) % ${#shades[@]} ))]}
+      label=${labels[$((i - 1))]}
+      line1=${label%%|*}; line2=${label#*|}
       cat >"$IMG/clients/$key-$nn.svg" <<EOF
-<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-labelledby="t">
-<title id="t">$title (placeholder logo)</title>
-<g transform="translate(22 32)">$(client_mark $(( k * 7 + i * 3 )) "$c")</g>
-<text x="70" y="50" fill="$c" font-family="$FONT" font-size="20" font-weight="700">$w1</text>
-<text x="70" y="68" fill="#7A8796" font-family="$FONT" font-size="12" font-weight="600" letter-spacing="2">${w2^^} $nn</text>
+<svg xmlns="http://www.w3.org/2000/svg" width="168" height="56" viewBox="0 0 168 56" role="img" aria-labelledby="t">
+<title id="t">$line1 $line2</title>
+<g transform="translate(3 10)">$(client_mark $(( k * 7 + i * 3 )) "$TEAL")</g>
+<text x="50" y="24" fill="$c" font-family="$FONT" font-size="14" font-weight="700">$line1</text>
+<text x="50" y="43" fill="$c" font-family="$FONT" font-size="14" font-weight="700">$line2</text>
 </svg>
 EOF
     done
+    unset -n labels
     k=$((k + 1))
   done
 }

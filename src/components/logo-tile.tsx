@@ -11,8 +11,9 @@ const tileSx = {
   alignItems: 'center',
   justifyContent: 'center',
   height: '100%',
-  minHeight: 120,
-  p: 3,
+  minHeight: { xs: 88, sm: 120 },
+  // Less padding on phones, where two logos share a row: the logo, not the frame, gets the width.
+  p: { xs: 1.5, sm: 3 },
   bgcolor: 'background.paper',
   border: '1px solid',
   borderColor: 'grey.100',

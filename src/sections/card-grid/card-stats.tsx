@@ -3,7 +3,12 @@ import { alpha } from '@mui/material/styles';
 
 type CardStatsProps = { stats: { value: string; label: string }[]; accent: string; onDark: boolean };
 
-/** Small figures on a card, as a definition list: each label is a term, its figure the description shown above it. */
+/**
+ * Small figures on a card, as a definition list: each label is a term, its figure the description
+ * shown above it. A figure never breaks inside itself ("ISO 27001", "PCI-DSS"): it shrinks with the
+ * card's width (container query units) and its column is never narrower than it; figures line up at
+ * the top whatever the length of their labels.
+ */
 export function CardStats({ stats, accent, onDark }: CardStatsProps) {
   return (
     <Box
@@ -11,7 +16,8 @@ export function CardStats({ stats, accent, onDark }: CardStatsProps) {
       sx={(theme) => ({
         m: 0,
         display: 'grid',
-        gridTemplateColumns: `repeat(${Math.min(stats.length, 3)}, minmax(0, 1fr))`,
+        containerType: 'inline-size',
+        gridTemplateColumns: `repeat(${Math.min(stats.length, 3)}, minmax(min-content, 1fr))`,
         gap: 1.5,
         pt: 2,
         borderTop: '1px solid',
@@ -20,7 +26,7 @@ export function CardStats({ stats, accent, onDark }: CardStatsProps) {
       })}
     >
       {stats.map((stat, statIndex) => (
-        <Box key={statIndex} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+        <Box key={statIndex} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}>
           <Box
             component="dt"
             sx={(theme) => ({ fontSize: '0.8rem', lineHeight: 1.3, color: onDark ? alpha(theme.palette.common.white, 0.8) : theme.palette.text.secondary })}
@@ -29,7 +35,14 @@ export function CardStats({ stats, accent, onDark }: CardStatsProps) {
           </Box>
           <Box
             component="dd"
-            sx={(theme) => ({ m: 0, fontSize: '1.35rem', fontWeight: 800, lineHeight: 1.2, color: onDark ? theme.palette.common.white : accent })}
+            sx={(theme) => ({
+              m: 0,
+              fontSize: 'clamp(1rem, 6cqi, 1.35rem)',
+              whiteSpace: 'nowrap',
+              fontWeight: 800,
+              lineHeight: 1.2,
+              color: onDark ? theme.palette.common.white : accent,
+            })}
           >
             {stat.value}
           </Box>

@@ -6,7 +6,10 @@ import type { SectionComponentProps } from '../../engine/section-registry';
 
 const gapPx = 20;
 
-/** A heading block over a grid of logos, centred: two per row on phones, three on tablets, six on desktops. */
+/**
+ * A heading block over a grid of logos, centred: two per row on phones, three from tablets up, so a
+ * logo's name stays legible (six in a row made each logo a small chip in a large card).
+ */
 export default function LogoGridSection({ section, index }: SectionComponentProps<'logo-grid'>) {
   const headingId = headingIdFor(section.id);
   return (
@@ -26,7 +29,6 @@ export default function LogoGridSection({ section, index }: SectionComponentProp
             flex: {
               xs: `0 0 calc((100% - ${gapPx}px) / 2)`,
               sm: `0 0 calc((100% - ${2 * gapPx}px) / 3)`,
-              lg: `0 0 calc((100% - ${5 * gapPx}px) / 6)`,
             },
           },
         }}

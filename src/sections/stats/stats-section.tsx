@@ -6,7 +6,9 @@ import type { SectionComponentProps } from '../../engine/section-registry';
 
 /**
  * A row of headline figures as a definition list: each label is a term and its figure the
- * description, shown big above it (column-reverse), so screen readers read "label: figure".
+ * description, shown big above it (column-reverse), so screen readers read "label: figure". A figure
+ * never breaks inside itself ("Tier 1", "ISO 27001"): it scales with the row's width (container query
+ * units), and figures line up at the top whatever the length of their labels.
  */
 export default function StatsSection({ section, index }: SectionComponentProps<'stats'>) {
   const headingId = headingIdFor(section.id);
@@ -20,6 +22,7 @@ export default function StatsSection({ section, index }: SectionComponentProps<'
         sx={{
           m: 0,
           display: 'grid',
+          containerType: 'inline-size',
           gap: { xs: 4, md: 5 },
           gridTemplateColumns: {
             xs: count > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
@@ -30,7 +33,7 @@ export default function StatsSection({ section, index }: SectionComponentProps<'
         }}
       >
         {section.items.map((item, itemIndex) => (
-          <Box key={itemIndex} sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: 1 }}>
+          <Box key={itemIndex} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>
             <Box
               component="dt"
               sx={(theme) => ({
@@ -46,7 +49,9 @@ export default function StatsSection({ section, index }: SectionComponentProps<'
               component="dd"
               sx={(theme) => ({
                 m: 0,
-                fontSize: 'clamp(2.25rem, 3vw + 1rem, 3.25rem)',
+                // Two columns on a phone: 8cqi keeps "ISO 27001" on one line in half of a 320 px row.
+                fontSize: 'clamp(1.5rem, 8cqi, 2.75rem)',
+                whiteSpace: 'nowrap',
                 fontWeight: 800,
                 lineHeight: 1.1,
                 color: onDark ? theme.palette.warning.main : theme.palette.primary.main,

@@ -38,4 +38,12 @@ describe('VideoEmbedSection', () => {
     expect(container.querySelector('figcaption')).toBeNull();
     expect(container.querySelector('[data-aos]')).toBeNull();
   });
+
+  it('leaves the whole section out while the video has no address: no heading over an empty player', () => {
+    const { src: _src, ...withoutVideo } = videoEmbedExample;
+    const { container } = renderSection(withoutVideo);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('section')).toBeNull();
+    expect(screen.queryByText('See how we work')).toBeNull();
+  });
 });

@@ -9,10 +9,13 @@ const embedPermissions = 'accelerometer; autoplay; clipboard-write; encrypted-me
 
 /**
  * An external video (YouTube's privacy-enhanced player) in a 16:9 frame. The frame keeps its shape
- * before the player loads, so nothing shifts; the player loads only when scrolled near.
+ * before the player loads, so nothing shifts; the player loads only when scrolled near. A section whose
+ * video does not exist yet (no `src`) is left out whole: a heading over an empty or "unavailable"
+ * player would announce an unfinished site; `npm run check:launch` lists it for the maintainer.
  */
 export default function VideoEmbedSection({ section, index }: SectionComponentProps<'video-embed'>) {
   const headingId = headingIdFor(section.id);
+  if (section.src === undefined) return null;
   return (
     <SectionShell id={section.id} tone={section.tone} maxWidth="md" animate={index > 0} labelledBy={section.heading ? headingId : undefined}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />

@@ -1,0 +1,40 @@
+/**
+ * `npm run check:launch`: everything that must be replaced before the site goes live (placeholder
+ * domains, telephone numbers and video ids in the content; logos, badges and sample posts we made as
+ * stand-ins), each with its file and line. Exits 1 while anything is left. `npm run validate` stays
+ * green with placeholders, so development is never blocked by them; this check is for launch day.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { formatLaunchItem, type LaunchItem } from './launch/launch-item';
+import { findVideosWithoutAddress } from './launch/missing-videos';
+import { findPlaceholderFiles } from './launch/placeholder-files';
+import { findPlaceholdersInJson, findPlaceholdersInText } from './launch/placeholder-text';
+
+const rootDir = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(import.meta.dirname, '..');
+
+async function filesIn(folder: string, extension: string): Promise<string[]> {
+  const names = await readdir(path.join(rootDir, folder)).catch(() => []);
+  return names.filter((name) => name.endsWith(extension)).sort().map((name) => `${folder}/${name}`);
+}
+
+async function findLaunchItems(): Promise<LaunchItem[]> {
+  const pages = await filesIn('content/pages', '.json');
+  const jsonFiles = ['content/site.json', ...pages, ...(await filesIn('content/collections', '.json')), 'content/blog/categories.json'];
+  const read = (file: string) => readFile(path.join(rootDir, file), 'utf8');
+  const items: LaunchItem[] = [];
+  for (const file of jsonFiles) items.push(...findPlaceholdersInJson(file, await read(file)));
+  for (const file of pages) items.push(...findVideosWithoutAddress(file, await read(file)));
+  for (const file of await filesIn('content/blog/posts', '.md')) items.push(...findPlaceholdersInText(file, await read(file)));
+  items.push(...(await findPlaceholderFiles(rootDir)));
+  return items;
+}
+
+const items = await findLaunchItems();
+for (const item of items) console.log(formatLaunchItem(item));
+if (items.length === 0) {
+  console.log('Ready to launch: no placeholder left.');
+} else {
+  console.log(`\nNot ready to launch: ${items.length} placeholder${items.length === 1 ? '' : 's'} to replace (npm run validate still passes: placeholders never block development).`);
+  process.exitCode = 1;
+}
