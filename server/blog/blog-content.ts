@@ -181,7 +181,7 @@ async function readPost(file: string, show: string, context: PostContext, proble
     problems.push(`${show}: file name: expected lower-case words joined by "-", such as "iso-27001-basics.md"`);
   }
 
-  let parsedFile;
+  let parsedFile: matter.GrayMatterFile<string>;
   try {
     // Options given, so gray-matter parses afresh instead of returning a cached object for equal text.
     parsedFile = matter(await readFile(file, 'utf8'), {});
