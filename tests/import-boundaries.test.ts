@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The import boundaries of DESIGN.md are lint rules in biome.jsonc. These files, laid out like the
+// The import boundaries of docs/architecture.md are lint rules in biome.jsonc. These files, laid out like the
 // project, each import across (or along) one boundary; the project's own config lints them.
 const files: Record<string, string> = {
   'schemas/imports-react.ts': "import { useState } from 'react';\nexport const x = useState;\n",
