@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ export type BuildState = 'fresh' | 'missing' | 'stale';
 
 async function listFiles(folder: string, rootDir: string): Promise<string[]> {
   if (notBuildInputs.includes(path.relative(rootDir, folder))) return [];
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(folder, { withFileTypes: true });
   } catch (error) {
@@ -68,7 +69,7 @@ export async function computeSourceFingerprint(rootDir: string): Promise<string>
 
 /** The build's record of what it was built from, or null when there is none or it is unreadable. */
 export async function readBuildInfo(distDir: string): Promise<BuildInfo | null> {
-  let text;
+  let text: string;
   try {
     text = await readFile(path.join(distDir, 'build-info.json'), 'utf8');
   } catch (error) {

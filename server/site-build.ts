@@ -123,7 +123,7 @@ export function pageFilePath(clientDir: string, routePath: string): string {
 
 async function readRoutesFile(distDir: string): Promise<z.infer<typeof routesFileSchema>> {
   const routesFile = path.join(distDir, 'routes.json');
-  let text;
+  let text: string;
   try {
     text = await readFile(routesFile, 'utf8');
   } catch (error) {

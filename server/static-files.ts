@@ -23,7 +23,7 @@ export function cacheControlFor(clientDir: string, filePath: string): string {
  * address and `/404.html` is never a 200.
  */
 export function isServableFilePath(pathname: string): boolean {
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {

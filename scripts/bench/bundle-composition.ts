@@ -94,7 +94,9 @@ async function chunkComposition(outDir: string, file: string, virtualSizes: Virt
     row.gzipEstimate += (bytes / Math.max(code.length, 1)) * gzip;
     groups.set(name, row);
   };
-  map.sources.forEach((source, index) => add(groupOf(path.resolve(path.dirname(path.join(outDir, file)), source), process.env.BUNDLE_DETAIL), perSource[index] ?? 0));
+  for (const [index, source] of map.sources.entries()) {
+    add(groupOf(path.resolve(path.dirname(path.join(outDir, file)), source), process.env.BUNDLE_DETAIL), perSource[index] ?? 0);
+  }
   let glue = unmapped;
   for (const [group, bytes] of virtualSizes.get(file) ?? []) {
     const counted = Math.min(bytes, glue);

@@ -25,21 +25,25 @@ function parseSince(value: string): string | undefined {
   return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(time) ? new Date(time).toISOString() : undefined;
 }
 
+function parseMessagesArgs(args: readonly string[]) {
+  return parseArgs({
+    args: [...args],
+    options: {
+      format: { type: 'string', default: 'json' },
+      since: { type: 'string' },
+      'exclude-spam': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  }).values;
+}
+
 /** `npm run messages`; returns the exit code: 0 listed, 1 no database, 2 bad arguments. */
 export function runMessagesCommand(args: readonly string[], dataDir: string, output: CommandOutput): number {
-  let values;
+  let values: ReturnType<typeof parseMessagesArgs>;
   try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        format: { type: 'string', default: 'json' },
-        since: { type: 'string' },
-        'exclude-spam': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
+    values = parseMessagesArgs(args);
   } catch (error) {
     output.err(`${error instanceof Error ? error.message : String(error)}\n\n${messagesUsage}`);
     return 2;

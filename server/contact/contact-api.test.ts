@@ -2,12 +2,12 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { goodMessage, storedMessages, useContactTestServer } from '../testing/contact-test-server';
+import { goodMessage, storedMessages, setUpContactTestServer } from '../testing/contact-test-server';
 import { closedPort, startFakeSmtpServer } from '../testing/fake-smtp-server';
 import { createSmtpForwarder, type ContactForwarder } from './contact-forwarder';
 import type { StoredContactMessage } from './contact-store';
 
-const { newDataDir, startApp } = useContactTestServer('contact-api-');
+const { newDataDir, startApp } = setUpContactTestServer('contact-api-');
 
 function post(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
   return app.inject({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { goodMessage, storedMessages, useContactTestServer } from '../testing/contact-test-server';
+import { goodMessage, storedMessages, setUpContactTestServer } from '../testing/contact-test-server';
 import type { ContactForwarder } from './contact-forwarder';
 
 /**
@@ -9,7 +9,7 @@ import type { ContactForwarder } from './contact-forwarder';
  * the form's page (decision 008), with the same checks, honeypot, rate limit and durable write as JSON.
  */
 
-const { newDataDir, startApp } = useContactTestServer('contact-form-post-');
+const { newDataDir, startApp } = setUpContactTestServer('contact-form-post-');
 
 function postForm(app: FastifyInstance, fields: Record<string, string> | string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
   return app.inject({

@@ -31,7 +31,7 @@ export function storedMessages(dataDir: string): StoredContactMessage[] {
  * For a test file of the contact API: a miniature build and blog in a temporary folder for the whole
  * file, a fresh database folder per server, and every server closed after each test.
  */
-export function useContactTestServer(prefix: string) {
+export function setUpContactTestServer(prefix: string) {
   let rootDir = '';
   let distDir = '';
   let blogDir = '';

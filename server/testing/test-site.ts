@@ -111,7 +111,7 @@ export const testPosts: Record<string, TestPost> = {
     author: 'Advisory',
     category: 'Insights',
     image: 'iso.webp',
-    body: '# Heading\n\nThe **standard** says <b>this</b> & that.\n\n' + 'Long text about controls and risk. '.repeat(12),
+    body: `# Heading\n\nThe **standard** says <b>this</b> & that.\n\n${'Long text about controls and risk. '.repeat(12)}`,
   },
   'aml-insight': { title: 'AML basics', date: '2024-05-20', author: 'GRC', category: 'Insights' },
   'soc-insight': { title: 'SOC basics', date: '2024-04-01', author: 'SOC', category: 'Insights' },

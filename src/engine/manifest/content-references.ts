@@ -23,7 +23,7 @@ const KIND_BY_KEY: Record<string, ContentReference['kind']> = {
  */
 export function collectContentReferences(data: unknown, path: JsonPath = [], found: ContentReference[] = []): ContentReference[] {
   if (Array.isArray(data)) {
-    data.forEach((item, index) => collectContentReferences(item, [...path, index], found));
+    for (const [index, item] of data.entries()) collectContentReferences(item, [...path, index], found);
   } else if (data !== null && typeof data === 'object') {
     for (const [key, value] of Object.entries(data)) {
       const kind = Object.hasOwn(KIND_BY_KEY, key) ? KIND_BY_KEY[key] : undefined;

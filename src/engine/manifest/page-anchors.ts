@@ -12,13 +12,13 @@ const ANCHOR_KEYS = new Set(['id', 'anchor']);
 export function collectAnchorTargets(pageData: unknown): AnchorTarget[] {
   const targets: AnchorTarget[] = [];
   if (!isRecord(pageData) || !Array.isArray(pageData.sections)) return targets;
-  pageData.sections.forEach((section, index) => walk(section, ['sections', index], targets));
+  for (const [index, section] of pageData.sections.entries()) walk(section, ['sections', index], targets);
   return targets;
 }
 
 function walk(value: unknown, path: JsonPath, targets: AnchorTarget[]): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, [...path, index], targets));
+    for (const [index, item] of value.entries()) walk(item, [...path, index], targets);
   } else if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (ANCHOR_KEYS.has(key) && typeof item === 'string') targets.push({ id: item, path: [...path, key] });
