@@ -119,15 +119,19 @@ describe('CardGridSection', () => {
     expect(getComputedStyle(card).color).toBe('rgb(255, 255, 255)');
   });
 
-  it('lays cards out in one column on phones, two on tablets and the given number on desktop', () => {
+  it('lays cards out in centred rows of one on phones, two on tablets and the given number on desktop', () => {
     const { container } = renderGrid(divisions);
     const grid = (container.querySelector('article') as HTMLElement).parentElement as HTMLElement;
-    expect(getComputedStyle(grid).display).toBe('grid');
+    expect(getComputedStyle(grid).display).toBe('flex');
     // jsdom does not evaluate media queries, so read the grid's responsive rules from Emotion's style sheet.
     const rules = rulesForClassesOf(grid);
-    expect(rules).toMatch(/min-width:0px\)\{[^}]*grid-template-columns:minmax\(0, 1fr\)/);
-    expect(rules).toMatch(/min-width:600px\)\{[^}]*grid-template-columns:repeat\(2, minmax\(0, 1fr\)\)/);
-    expect(rules).toMatch(/min-width:900px\)\{[^}]*grid-template-columns:repeat\(3, minmax\(0, 1fr\)\)/);
+    expect(rules).toMatch(/min-width:0px\)\{[^}]*--columns:1/);
+    expect(rules).toMatch(/min-width:600px\)\{[^}]*--columns:2/);
+    expect(rules).toMatch(/min-width:900px\)\{[^}]*--columns:3/);
+    // A last row that is not full is centred, so five cards in three columns leave no empty slot.
+    expect(rules).toMatch(/flex-wrap:wrap/);
+    expect(rules).toMatch(/justify-content:center/);
+    expect(rules).toMatch(/flex:0 0 calc\(\(100% - \(var\(--columns\) - 1\) \* var\(--gap\)\) \/ var\(--columns\)\)/);
   });
 
   it('animates in below the fold; as the first section it neither animates nor lazy-loads its images', () => {

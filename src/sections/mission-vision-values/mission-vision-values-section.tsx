@@ -8,9 +8,9 @@ import { IconBadge, StatementCard } from './statement-card';
 type Statement = SectionComponentProps<'mission-vision-values'>['section']['mission'];
 type HeadingLevel = 'h2' | 'h3';
 
-function StatementColumn({ statement, level }: { statement: Statement; level: HeadingLevel }) {
+function StatementColumn({ statement, level, area }: { statement: Statement; level: HeadingLevel; area: 'mission' | 'vision' }) {
   return (
-    <StatementCard>
+    <StatementCard area={area}>
       {statement.icon ? <IconBadge name={statement.icon} /> : null}
       <Typography variant="h3" component={level}>
         {statement.heading}
@@ -23,8 +23,10 @@ function StatementColumn({ statement, level }: { statement: Statement; level: He
 }
 
 /**
- * Mission, vision and values side by side (stacked on phones). Column headings sit one level under
- * the section heading: h3 under an h2, or h2 when the section has no heading of its own.
+ * Mission and vision side by side, the values below them across the full width with the values in
+ * columns (all stacked on phones): three equal columns stretched the two short statements to the
+ * height of the values list, leaving large empty bottoms. Card headings sit one level under the section heading: h3 under an h2, or h2 when
+ * the section has no heading of its own.
  */
 export default function MissionVisionValuesSection({ section, index }: SectionComponentProps<'mission-vision-values'>) {
   const headingId = headingIdFor(section.id);
@@ -32,14 +34,31 @@ export default function MissionVisionValuesSection({ section, index }: SectionCo
   return (
     <SectionShell id={section.id} animate={index > 0} labelledBy={section.heading ? headingId : undefined}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
-        <StatementColumn statement={section.mission} level={level} />
-        <StatementColumn statement={section.vision} level={level} />
-        <StatementCard>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateAreas: { md: '"mission vision" "values values"' },
+        }}
+      >
+        <StatementColumn statement={section.mission} level={level} area="mission" />
+        <StatementColumn statement={section.vision} level={level} area="vision" />
+        <StatementCard area="values">
           <Typography variant="h3" component={level}>
             {section.values.heading}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: { xs: 1.5, sm: 3 },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${Math.min(section.values.items.length, 4)}, minmax(0, 1fr))` },
+            }}
+          >
             {section.values.items.map((value) => (
               <Box component="li" key={value.title} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
                 {value.icon ? <IconBadge name={value.icon} size={36} /> : <ValueMarker />}

@@ -23,12 +23,13 @@ export function IconBadge({ name, size = 56 }: { name: string; size?: number }) 
   );
 }
 
-/** One of the three columns: a light card with a top accent. */
-export function StatementCard({ children }: { children: ReactNode }) {
+/** One of the three statements: a light card with a top accent, placed in the section's grid by `area`. */
+export function StatementCard({ children, area }: { children: ReactNode; area: 'mission' | 'vision' | 'values' }) {
   return (
     <Box
       component="article"
       sx={{
+        gridArea: { md: area },
         height: '100%',
         p: { xs: 3, md: 4 },
         bgcolor: 'grey.50',
