@@ -28,7 +28,7 @@ export const contactFieldLabels: Record<ContactField, string> = {
  * Characters that show nothing: Unicode whitespace (what `\s` matches, U+FEFF included) and the
  * zero-width ones (U+200B space, U+200C/U+200D joiners, U+2060 word joiner, U+180E).
  */
-const invisible = /[\s\u180E\u200B\u200C\u200D\u2060\uFEFF]/gu;
+const invisible = /\s|\u180E|\u200B|\u200C|\u200D|\u2060|\uFEFF/gu;
 
 /** Whether a value has any character a reader could see: a field of only blanks counts as empty. */
 export function hasVisibleText(value: string): boolean {

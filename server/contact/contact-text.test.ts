@@ -1,14 +1,14 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { goodMessage, storedMessages, useContactTestServer } from '../testing/contact-test-server';
+import { goodMessage, storedMessages, setUpContactTestServer } from '../testing/contact-test-server';
 
 /**
  * Text a visitor sends is stored exactly or refused, never changed: bytes that are not UTF-8, lone
  * surrogates and other charsets used to be stored as U+FFFD while the reply said success.
  */
 
-const { newDataDir, startApp } = useContactTestServer('contact-text-');
+const { newDataDir, startApp } = setUpContactTestServer('contact-text-');
 
 function postBytes(app: FastifyInstance, payload: Buffer, contentType: string) {
   return app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType }, remoteAddress: '127.0.0.1' });
