@@ -21,14 +21,18 @@ function statusFor(code: string | undefined): number {
 export function replyToClientError(error: Error & { code?: string }, socket: Socket): void {
   // A reset connection is gone: nothing to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (socket.writable) {
-    const status = statusFor(error.code);
-    const body = `${status} ${http.STATUS_CODES[status] ?? 'Bad Request'}`;
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
-        `content-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
-        `cache-control: no-store\r\nconnection: close\r\n${headerLines}\r\n${body}`,
-    );
+  if (!socket.writable) {
+    socket.destroy();
+    return;
   }
-  socket.destroy();
+  const status = statusFor(error.code);
+  const body = `${status} ${http.STATUS_CODES[status] ?? 'Bad Request'}`;
+  // end(), not write() then destroy(): destroy can drop the reply before it leaves.
+  socket.end(
+    `HTTP/1.1 ${body}\r\n` +
+      `content-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `cache-control: no-store\r\nconnection: close\r\n${headerLines}\r\n${body}`,
+  );
+  // A client that never reads must not keep the socket open.
+  setTimeout(() => socket.destroy(), 1_000).unref();
 }
