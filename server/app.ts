@@ -1,4 +1,4 @@
-import { fastify, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { fastify, LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApiNotFound, trackApiRoutes } from './api/api-errors';
 import { openSiteApi, registerRateLimit, registerSiteApi, type ApiOptions } from './api/site-api';
 import { createBlogPageResolver } from './blog/share-preview';
@@ -45,7 +45,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = fastify({
     logger: options.logger ?? false,
     // One line per request from request-log.ts instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: replyToMalformedRequest,
     clientErrorHandler: replyToClientError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
