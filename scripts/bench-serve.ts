@@ -113,6 +113,10 @@ async function main(): Promise<void> {
     memoryBefore = await residentMegabytes(pid);
     homeBrotli = await sentBytes(`${origin}/`, 'br');
     homeIdentity = await sentBytes(`${origin}/`, '');
+    // Warm-up, not measured: the first seconds of a fresh process (JIT, caches) would penalise whichever row runs first.
+    for (const pathname of paths) {
+      await autocannon({ url: `${origin}${pathname}`, connections, duration: 2, headers: { 'accept-encoding': browserEncoding } });
+    }
     for (const pathname of paths) {
       for (const acceptEncoding of [browserEncoding, '']) {
         console.log(`GET ${pathname} with Accept-Encoding "${acceptEncoding}" for ${seconds} s, ${connections} connections…`);
@@ -127,13 +131,19 @@ async function main(): Promise<void> {
   }
   await rm(dataDir, { recursive: true, force: true });
 
-  const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown' };
+  const machine = {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    // Other work on the machine skews every number: recorded so two runs can be compared fairly.
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
+  };
   const report = { date: new Date().toISOString(), label, machine, settings: { connections, seconds }, rows, memoryBefore, memoryAfter, homeBrotli, homeIdentity };
   const markdown = [
     `# Serving benchmark${label ? ` (${label})` : ''}`,
     '',
-    `Run by \`npm run bench:serve\` on ${report.date.slice(0, 10)}: Node ${machine.node}, ${machine.cpus} × ${machine.cpuModel}.`,
-    `The server runs in its own process on the existing build; ${connections} connections, ${seconds} s per row, all rows in one run.`,
+    `Run by \`npm run bench:serve\` on ${report.date.slice(0, 10)}: Node ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, load average ${machine.loadAverage.join(' / ')} at the end.`,
+    `The server runs in its own process on the existing build; ${connections} connections, ${seconds} s per row after a 2 s warm-up per path, all rows in one run.`,
     'A report, not a test: the numbers depend on the machine.',
     '',
     markdownTable(rows),

@@ -40,7 +40,7 @@ export interface ConnectionLimits {
   idleTimeoutMs: number;
   /** Open connections beyond this are refused. */
   maxConnections: number;
-  /** A connection is closed after this many requests, spreading clients across restarts and proxies. */
+  /** A connection is closed after this many requests; 0: no limit. */
   maxRequestsPerSocket: number;
 }
 
@@ -50,7 +50,9 @@ export const defaultConnectionLimits: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   maxConnections: 2_000,
-  maxRequestsPerSocket: 1_000,
+  // No limit by default: Node answers requests a client pipelines past the limit with 503, and a
+  // reverse proxy's pooled connections gain nothing from being cut.
+  maxRequestsPerSocket: 0,
 };
 
 export interface SmtpSettings {
@@ -79,7 +81,7 @@ const expectations = {
   KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 3600000',
   IDLE_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 3600000',
   MAX_CONNECTIONS: 'a whole number of connections from 1 to 1000000',
-  MAX_REQUESTS_PER_SOCKET: 'a whole number of requests from 1 to 1000000',
+  MAX_REQUESTS_PER_SOCKET: 'a whole number of requests from 0 (no limit) to 1000000',
   SHUTDOWN_GRACE_MS: 'a whole number of milliseconds from 0 to 600000',
   TRUST_PROXY: 'false, true, a number of proxies in front of the server, or a comma-separated list of proxy addresses or CIDR ranges',
 } as const;
@@ -147,7 +149,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(defaultConnectionLimits.keepAliveTimeoutMs),
   IDLE_TIMEOUT_MS: milliseconds(defaultConnectionLimits.idleTimeoutMs),
   MAX_CONNECTIONS: wholeNumber(1, 1_000_000, defaultConnectionLimits.maxConnections),
-  MAX_REQUESTS_PER_SOCKET: wholeNumber(1, 1_000_000, defaultConnectionLimits.maxRequestsPerSocket),
+  MAX_REQUESTS_PER_SOCKET: wholeNumber(0, 1_000_000, defaultConnectionLimits.maxRequestsPerSocket),
   SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000, 10_000),
   TRUST_PROXY: trustProxySchema,
 });
