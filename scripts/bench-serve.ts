@@ -103,6 +103,13 @@ async function main(): Promise<void> {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer(port, dataDir);
+  let serverExit = '';
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (stopping) return;
+    serverExit = `the server exited during the run (code ${code}, signal ${signal}): rows after that are void`;
+    console.error(serverExit);
+  });
   const rows: Row[] = [];
   let memoryBefore: number[] = [];
   let memoryAfter: number[] = [];
@@ -127,6 +134,7 @@ async function main(): Promise<void> {
     }
     memoryAfter = await residentMegabytes(pid);
   } finally {
+    stopping = true;
     await stopServer(server);
   }
   await rm(dataDir, { recursive: true, force: true });
@@ -149,6 +157,7 @@ async function main(): Promise<void> {
     markdownTable(rows),
     '',
     `- Resident memory of the server's processes (MB, each process of the tree): ${memoryBefore.join(' + ')} at start, ${memoryAfter.join(' + ')} after the load.`,
+    ...(serverExit ? [`- **${serverExit}**`] : []),
     `- \`/\` as sent with \`Accept-Encoding: br\`: ${homeBrotli.bytes} bytes (${homeBrotli.encoding}); without compression: ${homeIdentity.bytes} bytes.`,
     '',
   ].join('\n');
