@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** Pino's numeric levels; `silent` is above them all. */
+const levelValue: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
 /** Addresses answered in bulk and of no interest one by one: files, blog images, health probes. */
 function isRoutine(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
@@ -16,7 +19,9 @@ function isRoutine(request: FastifyRequest): boolean {
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    const level = reply.statusCode >= 500 ? 'error' : isRoutine(request) ? 'debug' : 'info';
+    const level: 'error' | 'debug' | 'info' = reply.statusCode >= 500 ? 'error' : isRoutine(request) ? 'debug' : 'info';
+    // Under load most lines are below the level: skip building them.
+    if ((levelValue[level] ?? 0) < (levelValue[request.log.level] ?? 0)) return;
     request.log[level](
       {
         method: request.method,
