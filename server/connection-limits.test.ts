@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import { makeTempDir, writeTestDist } from './testing/test-site';
+import { makeTempDir, writeFiles, writeTestDist } from './testing/test-site';
 
 /** Short limits, so each test waits a second or two, not the production half-minute. */
 const limits = { requestTimeoutMs: 1_000, headersTimeoutMs: 800, keepAliveTimeoutMs: 500, idleTimeoutMs: 4_000, maxConnections: 3, maxRequestsPerSocket: 2 };
@@ -18,6 +18,8 @@ let port: number;
 beforeAll(async () => {
   rootDir = await makeTempDir('connection-limits-');
   await writeTestDist(path.join(rootDir, 'dist'));
+  // Bigger than what the kernel's socket buffers absorb, so a client that stops reading stalls the server's writes.
+  await writeFiles(path.join(rootDir, 'dist'), { 'client/video/big.mp4': Buffer.alloc(48 * 1024 * 1024, 1) });
   app = await buildServer({ distDir: path.join(rootDir, 'dist'), limits });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Cast: a TCP listener's address is always an AddressInfo.
@@ -87,6 +89,19 @@ describe('connection limits', () => {
     expect(received).toMatch(/^(?:HTTP\/1\.1 408 |$)/);
     expect(afterMs).toBeLessThan(limits.idleTimeoutMs + 1_500);
   });
+
+  it('closes the connection of a client that stops reading', async () => {
+    const { socket } = await connect();
+    socket.pause();
+    socket.write('GET /video/big.mp4 HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const count = () => new Promise<number>((resolve, reject) => app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+    expect(await count()).toBe(1);
+    // A write already under way when the client stalls can hold the timer for up to one more period.
+    await new Promise((resolve) => setTimeout(resolve, 2 * limits.idleTimeoutMs + 1_000));
+    expect(await count()).toBe(0);
+    socket.destroy();
+  }, 15_000);
 
   it('closes a connection after its allowed number of requests', async () => {
     const { socket, closed } = await connect();
