@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { computeSourceFingerprint } from '../server/build-fingerprint';
+import { precompressFolder } from '../server/precompressed-files';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
 import { assetsForModules, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
@@ -76,6 +77,9 @@ async function main() {
       2,
     )}\n`,
   );
+  // Last, once every file of client/ is written: the server sends these variants as they are.
+  const precompressed = await precompressFolder(clientDir);
+  console.log(`Stored brotli and gzip variants of ${precompressed} files in dist/client/`);
   await writeFile(path.join(distDir, 'build-info.json'), `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
+import { precompressFolder } from './precompressed-files';
 
 const secret = 'TOP-SECRET-OUTSIDE-THE-STATIC-ROOT';
 
@@ -23,6 +24,8 @@ const files = {
   'client/sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
   'client/site.webmanifest': '{"name":"Site"}',
   'client/google1234.html': 'google-site-verification: google1234.html',
+  'client/.vite/manifest.json': '{"src/main.tsx":{"file":"assets/app-abc123.js"}}',
+  'client/.well-known/secret.txt': 'a dotfile folder',
   'secret.txt': secret,
   'routes.json': JSON.stringify({
     pages: ['/', '/about', '/advisory/about'],
@@ -53,6 +56,8 @@ beforeAll(async () => {
   await writeDistFile('client/video/clip.mp4', mp4);
   await writeDistFile('client/video/clip.webm', mp4);
   await writeDistFile('client/favicon.ico', Buffer.alloc(64, 1));
+  // As the build does last: .br and .gz beside each compressible file.
+  await precompressFolder(path.join(distDir, 'client'));
 
   app = await buildServer({ distDir, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -151,7 +156,7 @@ describe('redirects', () => {
 });
 
 describe('not found', () => {
-  it.each(['/nope', '/assets/missing.js', '/advisory', '/about/nope', '/img/'])(
+  it.each(['/nope', '/advisory', '/about/nope', '/img/'])(
     'answers %s with the 404 page',
     async (pathname) => {
       const response = await get(pathname);
@@ -159,6 +164,29 @@ describe('not found', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(files['client/404.html']);
+    },
+  );
+
+  it('answers a missing file under /assets/ with a short 404, not the whole page', async () => {
+    const response = await get('/assets/app-old999.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('404 Not Found');
+  });
+
+  it.each(['/.vite/manifest.json', '/.well-known/secret.txt', '/%2evite/manifest.json', '/assets/../.vite/manifest.json'])(
+    'never serves a file whose name starts with a dot: %s',
+    async (pathname) => {
+      const response = await rawRequest(pathname);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('src/main.tsx');
+    },
+  );
+
+  it.each(['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/index.html.br'])(
+    'does not give the stored variant %s an address of its own',
+    async (pathname) => {
+      expect((await rawRequest(pathname)).status).toBe(404);
     },
   );
 
@@ -293,6 +321,59 @@ describe('compression', () => {
     const response = await rawRequest(pathname, { 'accept-encoding': 'br, gzip' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the bytes the build stored, not a fresh compression', async () => {
+    const stored = await readFile(path.join(distDir, 'client/assets/app-abc123.js.br'));
+    const asset = await rawRequest('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(asset.body).toEqual(stored);
+    expect(asset.headers['content-length']).toBe(String(stored.length));
+    const page = await rawRequest('/', { 'accept-encoding': 'br, gzip' });
+    expect(page.body).toEqual(await readFile(path.join(distDir, 'client/index.html.br')));
+  });
+
+  it.each([
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['gzip;q=0.5, identity', undefined],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+  ])('follows the q-values of Accept-Encoding on a page: %s', async (acceptEncoding, expected) => {
+    expect((await rawRequest('/', { 'accept-encoding': acceptEncoding })).headers['content-encoding']).toBe(expected);
+  });
+
+  // @fastify/static negotiates files itself: it takes "*" as gzip, and does not weigh identity.
+  it.each([
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+  ])('follows the q-values of Accept-Encoding on a file: %s', async (acceptEncoding, expected) => {
+    const response = await rawRequest('/assets/app-abc123.js', { 'accept-encoding': acceptEncoding });
+    expect(response.headers['content-encoding']).toBe(expected);
+  });
+
+  it.each(['/', '/nope', '/assets/app-abc123.js', '/about'])('says Vary: Accept-Encoding on %s, compressed or not', async (pathname) => {
+    for (const acceptEncoding of ['br', '']) {
+      expect((await rawRequest(pathname, { 'accept-encoding': acceptEncoding })).headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('gives each variant of a page its own ETag, and revalidates each', async () => {
+    const tags = new Set<string>();
+    for (const acceptEncoding of ['br', 'gzip', '']) {
+      const first = await rawRequest('/', { 'accept-encoding': acceptEncoding });
+      const etag = String(first.headers.etag);
+      tags.add(etag);
+      expect((await rawRequest('/', { 'accept-encoding': acceptEncoding, 'if-none-match': etag })).status).toBe(304);
+    }
+    expect(tags.size).toBe(3);
+    const assetTags = new Set<string>();
+    for (const acceptEncoding of ['br', 'gzip', '']) {
+      assetTags.add(String((await rawRequest('/assets/app-abc123.js', { 'accept-encoding': acceptEncoding })).headers.etag));
+    }
+    expect(assetTags.size).toBe(3);
   });
 
   it('reports the compressed encoding on HEAD as on GET', async () => {

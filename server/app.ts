@@ -1,12 +1,15 @@
-import { fastify, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerApiNotFound } from './api/api-errors';
+import { fastify, LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerApiNotFound, trackApiRoutes } from './api/api-errors';
 import { openSiteApi, registerRateLimit, registerSiteApi, type ApiOptions } from './api/site-api';
 import { createBlogPageResolver } from './blog/share-preview';
-import { registerCompression } from './compression';
+import { replyToClientError } from './client-error';
+import { defaultConnectionLimits, type ConnectionLimits, type TrustProxy } from './env';
+import { registerHealthCheck } from './health-check';
 import { replyToMalformedRequest } from './malformed-request';
 import { registerNotFoundPage } from './not-found';
 import { registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
 import { registerRedirectRoutes } from './redirect-routes';
+import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { loadSiteBuild } from './site-build';
 import { registerStaticFiles } from './static-files';
@@ -19,30 +22,63 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The blog and contact API on its database. Without it the server serves the built site only. */
   api?: ApiOptions;
+  /** Timeouts and connection caps; the defaults are those of server/env.ts. */
+  limits?: Partial<ConnectionLimits>;
+  /** Behind a reverse proxy: whose X-Forwarded-For to believe. Off by default: the header is ignored. */
+  trustProxy?: TrustProxy;
+}
+
+/** A number of proxies becomes "trust that many hops", the way proxy-addr reads a count; Fastify's types take it as a function. */
+function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
 /**
- * The production server, not yet listening. Order matters: security headers, compression and the
- * rate limiter hook into every route registered after them, so they come first; routes (the site,
- * then the API) come next; the not-found page catches the rest.
+ * The production server, not yet listening. Order matters: security headers, the request log and
+ * the rate limiter hook into every route registered after them, so they come first; routes (the
+ * site, then the API) come next; the not-found page catches the rest.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const build = await loadSiteBuild(options.distDir);
   const api = options.api ? await openSiteApi(options.api) : undefined;
-  const app = fastify({ logger: options.logger ?? false, frameworkErrors: replyToMalformedRequest });
+  const limits = { ...defaultConnectionLimits, ...options.limits };
+  const app = fastify({
+    logger: options.logger ?? false,
+    // One line per request from request-log.ts instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: replyToMalformedRequest,
+    clientErrorHandler: replyToClientError,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node checks request and header deadlines every 30 s by default, so a trickling body could
+      // outlive its limit by that much.
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs, limits.requestTimeoutMs),
+    },
+  });
+  app.server.maxConnections = limits.maxConnections;
 
   try {
     await registerSecurityHeaders(app);
-    await registerCompression(app);
+    registerRequestLog(app);
     await registerRateLimit(app);
+    const apiRoutes = trackApiRoutes(app);
 
+    registerHealthCheck(app, () => {
+      api?.db.prepare('SELECT 1').get();
+    });
     await registerStaticFiles(app, build.clientDir);
     if (api) await registerUploads(app, api.imagesDir);
     registerPageRoutes(app, build.pages);
     registerDynamicPageRoutes(app, build.dynamicPages, api ? createBlogPageResolver(api.blogStore, build.siteUrl) : undefined);
     registerRedirectRoutes(app, build.redirects);
     if (api) await registerSiteApi(app, api);
-    registerApiNotFound(app);
+    registerApiNotFound(app, apiRoutes);
     registerNotFoundPage(app, build.notFoundPage);
   } catch (error) {
     api?.db.close();

@@ -1,20 +1,19 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { compressionThreshold } from './precompressed-files';
 
 /**
- * Text formats only. Images, video, fonts and archives are compressed already; squeezing them
- * again costs CPU and saves nothing. Server-sent events must never be buffered by a compressor.
+ * JSON only: pages and files are compressed once, at build or start (see precompressed-files.ts),
+ * and sent as stored. API replies change with the database, so they are compressed per response.
  */
-export const compressibleContentType =
-  /^(?:text\/(?!event-stream)|application\/(?:javascript|json|xml|manifest\+json)(?:;|$)|image\/svg\+xml(?:;|$))/;
+export const compressibleContentType = /^application\/json(?:;|$)/;
 
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, {
+/** Registered in the API's own scope, so it touches API replies and nothing else. */
+export async function registerJsonCompression(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
-    // Below about a kilobyte the headers and framing eat the saving. Files streamed from disk
-    // have no known size at this point, so @fastify/compress compresses those whatever their size.
-    threshold: 1024,
+    threshold: compressionThreshold,
     customTypes: compressibleContentType,
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatEnvProblems, parseEnv } from './env';
+import { defaultConnectionLimits, formatEnvProblems, parseEnv } from './env';
 import { projectRoot } from './project-root';
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -22,6 +22,10 @@ describe('parseEnv', () => {
         dataDir: path.join(projectRoot, 'data'),
         contactRateLimit: 5,
         smtp: undefined,
+        production: false,
+        limits: defaultConnectionLimits,
+        trustProxy: false,
+        shutdownGraceMs: 10_000,
       },
     });
   });
@@ -43,6 +47,15 @@ describe('parseEnv', () => {
       SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
       CONTACT_TO: 'desk@example.com',
       CONTACT_FROM: 'website@example.com',
+      NODE_ENV: 'production',
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '4000',
+      IDLE_TIMEOUT_MS: '15000',
+      MAX_CONNECTIONS: '500',
+      MAX_REQUESTS_PER_SOCKET: '100',
+      SHUTDOWN_GRACE_MS: '3000',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(result).toEqual({
       ok: true,
@@ -54,8 +67,40 @@ describe('parseEnv', () => {
         dataDir: '/var/lib/site',
         contactRateLimit: 20,
         smtp: { url: 'smtps://mailer:secret@mail.example.com:465', to: 'desk@example.com', from: 'website@example.com' },
+        production: true,
+        limits: {
+          requestTimeoutMs: 20_000,
+          headersTimeoutMs: 5_000,
+          keepAliveTimeoutMs: 4_000,
+          idleTimeoutMs: 15_000,
+          maxConnections: 500,
+          maxRequestsPerSocket: 100,
+        },
+        trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+        shutdownGraceMs: 3_000,
       },
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['TRUE', true],
+    ['2', 2],
+    ['loopback', ['loopback']],
+  ] as const)('reads TRUST_PROXY=%s', (value, expected) => {
+    const result = parseEnv({ TRUST_PROXY: value });
+    expect(result.ok && result.config.trustProxy).toEqual(expected);
+  });
+
+  it('names each connection limit that is not a number of milliseconds, and a header limit above the request limit', () => {
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '30s', MAX_CONNECTIONS: '0', TRUST_PROXY: 'the proxy' })).toEqual([
+      'REQUEST_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 3600000, found "30s"',
+      'MAX_CONNECTIONS: expected a whole number of connections from 1 to 1000000, found "0"',
+      'TRUST_PROXY: expected false, true, a number of proxies in front of the server, or a comma-separated list of proxy addresses or CIDR ranges, found "the proxy"',
+    ]);
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' })).toEqual([
+      'HEADERS_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 3600000, not more than REQUEST_TIMEOUT_MS, found "10000"',
+    ]);
   });
 
   it('resolves a relative DATA_DIR from the project root', () => {

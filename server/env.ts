@@ -17,7 +17,43 @@ export interface ServerConfig {
   contactRateLimit: number;
   /** Where contact messages are forwarded by e-mail; undefined when SMTP is not configured. */
   smtp: SmtpSettings | undefined;
+  /** NODE_ENV=production: serve the existing build, never build. */
+  production: boolean;
+  limits: ConnectionLimits;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); false: the header is ignored. */
+  trustProxy: TrustProxy;
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownGraceMs: number;
 }
+
+export type TrustProxy = boolean | number | string[];
+
+/** What a slow, idle or greedy client may hold; see the README's table of variables. */
+export interface ConnectionLimits {
+  /** The whole request (headers and body) must arrive within this (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (Node's headersTimeout); not more than requestTimeoutMs. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic either way (a client that stopped reading) is closed after this. */
+  idleTimeoutMs: number;
+  /** Open connections beyond this are refused. */
+  maxConnections: number;
+  /** A connection is closed after this many requests; 0: no limit. */
+  maxRequestsPerSocket: number;
+}
+
+export const defaultConnectionLimits: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 2_000,
+  // No limit by default: Node answers requests a client pipelines past the limit with 503, and a
+  // reverse proxy's pooled connections gain nothing from being cut.
+  maxRequestsPerSocket: 0,
+};
 
 export interface SmtpSettings {
   /** `smtp://user:password@host:587` or `smtps://…:465`; it holds a password, so it is never logged. */
@@ -39,12 +75,44 @@ const expectations = {
   SMTP_URL: 'an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587',
   CONTACT_TO: 'an e-mail address (required when SMTP_URL is set)',
   CONTACT_FROM: 'an e-mail address (required when SMTP_URL is set)',
+  NODE_ENV: 'any text; production serves the existing build and never builds',
+  REQUEST_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 3600000',
+  HEADERS_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 3600000, not more than REQUEST_TIMEOUT_MS',
+  KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 3600000',
+  IDLE_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 3600000',
+  MAX_CONNECTIONS: 'a whole number of connections from 1 to 1000000',
+  MAX_REQUESTS_PER_SOCKET: 'a whole number of requests from 0 (no limit) to 1000000',
+  SHUTDOWN_GRACE_MS: 'a whole number of milliseconds from 0 to 600000',
+  TRUST_PROXY: 'false, true, a number of proxies in front of the server, or a comma-separated list of proxy addresses or CIDR ranges',
 } as const;
 
 type VariableName = keyof typeof expectations;
 
 /** Deliberately loose: a typo such as a missing "@" is caught, the mail server judges the rest. */
 const emailAddress = /^[^\s@<>]+@[^\s@<>]+$/;
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  return z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)).default(fallback);
+}
+
+const milliseconds = (fallback: number) => wholeNumber(100, 3_600_000, fallback);
+
+/** An IPv4 or IPv6 address, optionally with a /prefix, or a name proxy-addr knows (loopback, linklocal, uniquelocal). */
+const proxyAddress = /^(?:[0-9a-fA-F:.]+(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
+
+const trustProxySchema = z
+  .string()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === 'false') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((address) => address.trim());
+    if (addresses.every((address) => proxyAddress.test(address))) return addresses;
+    context.addIssue({ code: 'custom', message: 'not a proxy setting' });
+    return z.NEVER;
+  })
+  .default(false);
 
 const envSchema = z.object({
   PORT: z
@@ -75,6 +143,15 @@ const envSchema = z.object({
     .optional(),
   CONTACT_TO: z.string().regex(emailAddress).optional(),
   CONTACT_FROM: z.string().regex(emailAddress).optional(),
+  NODE_ENV: z.string().optional(),
+  REQUEST_TIMEOUT_MS: milliseconds(defaultConnectionLimits.requestTimeoutMs),
+  HEADERS_TIMEOUT_MS: milliseconds(defaultConnectionLimits.headersTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(defaultConnectionLimits.keepAliveTimeoutMs),
+  IDLE_TIMEOUT_MS: milliseconds(defaultConnectionLimits.idleTimeoutMs),
+  MAX_CONNECTIONS: wholeNumber(1, 1_000_000, defaultConnectionLimits.maxConnections),
+  MAX_REQUESTS_PER_SOCKET: wholeNumber(0, 1_000_000, defaultConnectionLimits.maxRequestsPerSocket),
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000, 10_000),
+  TRUST_PROXY: trustProxySchema,
 });
 
 function isVariableName(key: PropertyKey | undefined): key is VariableName {
@@ -103,7 +180,11 @@ export function parseEnv(env: Record<string, string | undefined>): EnvParseResul
     return { ok: false, problems };
   }
 
-  const { PORT, HOST, LOG_LEVEL, DIST_DIR, DATA_DIR, CONTACT_RATE_LIMIT, SMTP_URL, CONTACT_TO, CONTACT_FROM } = result.data;
+  const { PORT, HOST, LOG_LEVEL, DIST_DIR, DATA_DIR, CONTACT_RATE_LIMIT, SMTP_URL, CONTACT_TO, CONTACT_FROM, NODE_ENV } = result.data;
+  if (result.data.HEADERS_TIMEOUT_MS > result.data.REQUEST_TIMEOUT_MS) {
+    // Node refuses to start with headersTimeout above requestTimeout.
+    return { ok: false, problems: [`HEADERS_TIMEOUT_MS: expected ${expectations.HEADERS_TIMEOUT_MS}, found ${JSON.stringify(env.HEADERS_TIMEOUT_MS)}`] };
+  }
   let smtp: SmtpSettings | undefined;
   if (SMTP_URL !== undefined) {
     if (CONTACT_TO === undefined || CONTACT_FROM === undefined) {
@@ -122,6 +203,17 @@ export function parseEnv(env: Record<string, string | undefined>): EnvParseResul
       dataDir: path.resolve(projectRoot, DATA_DIR),
       contactRateLimit: CONTACT_RATE_LIMIT,
       smtp,
+      production: NODE_ENV === 'production',
+      limits: {
+        requestTimeoutMs: result.data.REQUEST_TIMEOUT_MS,
+        headersTimeoutMs: result.data.HEADERS_TIMEOUT_MS,
+        keepAliveTimeoutMs: result.data.KEEP_ALIVE_TIMEOUT_MS,
+        idleTimeoutMs: result.data.IDLE_TIMEOUT_MS,
+        maxConnections: result.data.MAX_CONNECTIONS,
+        maxRequestsPerSocket: result.data.MAX_REQUESTS_PER_SOCKET,
+      },
+      trustProxy: result.data.TRUST_PROXY,
+      shutdownGraceMs: result.data.SHUTDOWN_GRACE_MS,
     },
   };
 }

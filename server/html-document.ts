@@ -1,19 +1,35 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, storedEncodings, type ChosenEncoding, type StoredEncoding } from './content-encoding';
+import { compressVariants, type CompressedVariants } from './precompressed-files';
 
-/** A prerendered HTML file held in memory, with a validator so `no-cache` revalidation costs a 304, not the page. */
+/**
+ * A prerendered HTML page held in memory with its compressed variants, made once (at build or at
+ * start), and a validator so `no-cache` revalidation costs a 304, not the page.
+ */
 export interface HtmlDocument {
   body: Buffer;
+  /** The identity variant's tag; a compressed variant's tag adds its coding (see etagOf). */
   etag: string;
+  variants: CompressedVariants;
 }
 
-/** Weak, because compression serves other bytes under the same tag; weak tags are enough for If-None-Match. */
 export function weakEtagOf(body: Buffer | string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-export function createHtmlDocument(body: Buffer): HtmlDocument {
-  return { body, etag: weakEtagOf(body) };
+/** Each representation has its own tag, so a cache never takes gzip bytes for brotli ones. */
+export function etagOf(document: HtmlDocument, encoding: ChosenEncoding): string {
+  return encoding === 'identity' ? document.etag : document.etag.replace(/"$/, `-${encoding}"`);
+}
+
+export function createHtmlDocument(body: Buffer, variants: CompressedVariants = {}): HtmlDocument {
+  return { body, etag: weakEtagOf(body), variants };
+}
+
+/** For HTML made at start or on first request: compressed once here, then served from memory. */
+export async function compressHtmlDocument(body: Buffer): Promise<HtmlDocument> {
+  return createHtmlDocument(body, await compressVariants(body));
 }
 
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -25,9 +41,15 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
 }
 
+function availableEncodings(document: HtmlDocument): StoredEncoding[] {
+  return storedEncodings.filter((encoding) => document.variants[encoding] !== undefined);
+}
+
 /**
  * Sends an HTML page that browsers must revalidate before reuse: a new build changes the asset
- * names the page points to, so a stale page would ask for files that no longer exist.
+ * names the page points to, so a stale page would ask for files that no longer exist. The bytes
+ * sent are the stored variant the request accepts; `Vary` tells caches that the choice depends on
+ * Accept-Encoding, also when identity is sent.
  */
 export function sendHtmlDocument(
   request: FastifyRequest,
@@ -35,10 +57,14 @@ export function sendHtmlDocument(
   document: HtmlDocument,
   statusCode = 200,
 ): FastifyReply {
-  reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-  if (statusCode !== 200) return reply.send(document.body);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], availableEncodings(document));
+  const body = encoding === 'identity' ? document.body : (document.variants[encoding] ?? document.body);
+  reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (body !== document.body) reply.header('content-encoding', encoding);
+  if (statusCode !== 200) return reply.send(body);
 
-  reply.header('etag', document.etag);
-  if (matchesEtag(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
-  return reply.send(document.body);
+  const etag = etagOf(document, encoding);
+  reply.header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(body);
 }

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sendHtmlDocument, type HtmlDocument } from './html-document';
 
+/**
+ * Files under /assets/ are fetched by pages, not visited: a missing one (an old page asking for a
+ * previous build's script) gets a short answer, not the whole 404 page.
+ */
+const assetFolder = '/assets/';
+
 /** Every unknown address, whatever the method, gets the site's own 404 page with status 404. */
 export function registerNotFoundPage(app: FastifyInstance, notFoundPage: HtmlDocument): void {
-  app.setNotFoundHandler((request, reply) => sendHtmlDocument(request, reply, notFoundPage, 404));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(assetFolder)) {
+      return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('404 Not Found');
+    }
+    return sendHtmlDocument(request, reply, notFoundPage, 404);
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { renderHeadTags, type PageHead } from '../src/engine/page-head';
-import { createHtmlDocument, sendHtmlDocument } from './html-document';
+import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from './html-document';
 import type { DynamicPage, PrerenderedPage } from './site-build';
 
 /** Both spellings of a page address answer: people and other sites link to `/about/` too. */
@@ -8,10 +8,7 @@ export function addressesOf(routePath: string): string[] {
   return routePath === '/' ? ['/'] : [routePath, `${routePath}/`];
 }
 
-/**
- * HEAD is declared rather than left to Fastify's automatic HEAD routes: those drop the body before
- * compression runs, so a HEAD would report other headers (length, encoding) than its GET.
- */
+/** HEAD is declared with GET so both choose the same stored variant and report the same headers. */
 export function registerPageRoutes(app: FastifyInstance, pages: readonly PrerenderedPage[]): void {
   for (const page of pages) {
     for (const address of addressesOf(page.path)) {
@@ -40,24 +37,45 @@ export function addressesOfPattern(pattern: string): string[] {
 }
 
 /**
+ * Filled shells by their HTML, compressed on first use. The heads come from the blog's posts and
+ * categories (an unknown id gets the page's own head), so the set is small; the cap only guards
+ * memory should that change. Oldest first out.
+ */
+export function createFilledShellCache(limit = 500): (html: string) => Promise<HtmlDocument> {
+  const documents = new Map<string, Promise<HtmlDocument>>();
+  return (html) => {
+    let document = documents.get(html);
+    if (document === undefined) {
+      document = compressHtmlDocument(Buffer.from(html));
+      // A failed compression is not kept: the next request tries again.
+      document.catch(() => documents.delete(html));
+      documents.set(html, document);
+      if (documents.size > limit) documents.delete(documents.keys().next().value ?? html);
+    }
+    return document;
+  };
+}
+
+/**
  * Pages with parameters are served from their shell (rendered once at build time in its loading
  * state; the browser fetches the data), with the head tags of the post or category asked for, so a
- * shared link previews properly.
+ * shared link previews properly. Each filled shell is compressed once and kept.
  */
 export function registerDynamicPageRoutes(
   app: FastifyInstance,
   pages: readonly DynamicPage[],
   resolve: DynamicPageResolver = (page) => ({ statusCode: 200, head: page.head }),
 ): void {
+  const filledShell = createFilledShellCache();
   for (const page of pages) {
     for (const address of addressesOfPattern(page.path)) {
       app.route<{ Params: Record<string, string> }>({
         method: ['GET', 'HEAD'],
         url: address,
-        handler: (request, reply) => {
+        handler: async (request, reply) => {
           const { statusCode, head } = resolve(page, request.params);
-          const html = `${page.shell.beforeHead}${renderHeadTags(head)}${page.shell.afterHead}`;
-          return sendHtmlDocument(request, reply, createHtmlDocument(Buffer.from(html)), statusCode);
+          const document = await filledShell(`${page.shell.beforeHead}${renderHeadTags(head)}${page.shell.afterHead}`);
+          return sendHtmlDocument(request, reply, document, statusCode);
         },
       });
     }

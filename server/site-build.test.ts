@@ -53,7 +53,7 @@ describe('loadSiteBuild', () => {
 
   it('says to run the build when there is none', async () => {
     const error = await loadError();
-    expect(error.message).toMatch(/^No build found in .+\/: run `npm run build`$/);
+    expect(error.message).toMatch(/^No build found in .+\/: run `npm run build` first\.$/);
   });
 
   it('names the missing file of a listed page', async () => {

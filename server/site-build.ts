@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { renderHeadTags, type PageHead } from '../src/engine/page-head';
 import { isMissingFile } from './file-errors';
 import { createHtmlDocument, type HtmlDocument } from './html-document';
+import { compressVariants, readStoredVariants } from './precompressed-files';
 
 /** Letters, digits and `-._~` segments only: anything else would mean something to the router (`:id`, `*`). */
 const routePathSchema = z
@@ -128,7 +129,7 @@ async function readRoutesFile(distDir: string): Promise<z.infer<typeof routesFil
     text = await readFile(routesFile, 'utf8');
   } catch (error) {
     if (isMissingFile(error)) {
-      throw new SiteBuildError(`No build found in ${displayPath(distDir)}/: run \`npm run build\``);
+      throw new SiteBuildError(`No build found in ${displayPath(distDir)}/: run \`npm run build\` first.`);
     }
     throw error;
   }
@@ -151,9 +152,9 @@ async function readRoutesFile(distDir: string): Promise<z.infer<typeof routesFil
   return parsed.data;
 }
 
-async function readHtml(file: string, why: string): Promise<HtmlDocument> {
+async function readHtml(file: string, why: string): Promise<Buffer> {
   try {
-    return createHtmlDocument(await readFile(file));
+    return await readFile(file);
   } catch (error) {
     if (isMissingFile(error)) {
       throw new SiteBuildError(`${displayPath(file)} is missing, but ${why}: run \`npm run build\` again`);
@@ -162,9 +163,19 @@ async function readHtml(file: string, why: string): Promise<HtmlDocument> {
   }
 }
 
+/**
+ * A page with the compressed variants the build stored beside it; a build without them (an older
+ * build, a test's) has them made here, once, at start.
+ */
+async function readPage(file: string, why: string): Promise<HtmlDocument> {
+  const body = await readHtml(file, why);
+  const stored = await readStoredVariants(file);
+  return createHtmlDocument(body, stored.br && stored.gzip ? stored : await compressVariants(body));
+}
+
 async function readShell(distDir: string, page: z.infer<typeof routesFileSchema>['dynamicPages'][number]): Promise<DynamicPage> {
   const file = shellFilePath(distDir, page.pageId);
-  const html = (await readHtml(file, `routes.json lists the page "${page.path}"`)).body.toString('utf8');
+  const html = (await readHtml(file, `routes.json lists the page "${page.path}"`)).toString('utf8');
   const head: PageHead = { ...page.head, canonical: page.head.canonical };
   const headTags = renderHeadTags(head);
   const start = html.indexOf(headTags);
@@ -212,11 +223,11 @@ export async function loadSiteBuild(distDir: string): Promise<SiteBuild> {
   const pages = await Promise.all(
     routes.pages.map(async (routePath) => ({
       path: routePath,
-      document: await readHtml(pageFilePath(clientDir, routePath), `routes.json lists the page "${routePath}"`),
+      document: await readPage(pageFilePath(clientDir, routePath), `routes.json lists the page "${routePath}"`),
     })),
   );
   const dynamicPages = await Promise.all(routes.dynamicPages.map((page) => readShell(distDir, page)));
-  const notFoundPage = await readHtml(path.join(clientDir, '404.html'), 'every build has a not-found page');
+  const notFoundPage = await readPage(path.join(clientDir, '404.html'), 'every build has a not-found page');
 
   return { clientDir, pages, dynamicPages, redirects: routes.redirects, notFoundPage, siteUrl: routes.siteUrl };
 }

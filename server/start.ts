@@ -1,4 +1,7 @@
-/** What `npm start` runs: build when the sources changed, then serve. `npm run serve` passes --no-build. */
+/**
+ * What `npm start` runs: build when the sources changed, then serve. `npm run serve` passes
+ * --no-build; with NODE_ENV=production it never builds either (a production install has no Vite).
+ */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
@@ -39,13 +42,23 @@ function publicAddress(app: FastifyInstance, configuredHost: string): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function closeOnSignals(app: FastifyInstance): void {
+/**
+ * SIGTERM (a deployment stopping the service) and Ctrl+C: stop accepting connections, let requests
+ * in flight finish within the grace period, then exit; idle keep-alive connections are closed at once.
+ */
+function closeOnSignals(app: FastifyInstance, graceMs: number): void {
   let closing = false;
   const close = (signal: NodeJS.Signals) => {
     // A second Ctrl+C means "now", without waiting for open connections.
     if (closing) process.exit(130);
     closing = true;
-    console.log(`${signal} received: closing the server.`);
+    console.log(`${signal} received: closing the server (at most ${graceMs / 1000} s for requests in flight).`);
+    const deadline = setTimeout(() => {
+      console.error(`Requests were still running after ${graceMs / 1000} s: closing their connections.`);
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, graceMs);
+    deadline.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => fail(`The server did not close cleanly: ${String(error)}`),
@@ -71,13 +84,15 @@ async function main(): Promise<void> {
   if (!env.ok) fail(formatEnvProblems(env.problems));
   const { config } = env;
 
-  if (!process.argv.includes('--no-build')) await buildIfStale(config);
+  if (!config.production && !process.argv.includes('--no-build')) await buildIfStale(config);
 
   let app: FastifyInstance;
   try {
     app = await buildServer({
       distDir: config.distDir,
       logger: { level: config.logLevel },
+      limits: config.limits,
+      trustProxy: config.trustProxy,
       api: {
         dataDir: config.dataDir,
         contactRateLimit: config.contactRateLimit,
@@ -89,7 +104,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  closeOnSignals(app);
+  closeOnSignals(app, config.shutdownGraceMs);
   await listen(app, config);
   console.log(`Serving the site on ${publicAddress(app, config.host)}`);
   console.log(

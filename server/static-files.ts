@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isStoredVariantFile } from './precompressed-files';
 
 /** Vite puts a content hash in every name under assets/, so a changed file is a new URL. */
 const hashedAssetCache = 'public, max-age=31536000, immutable';
@@ -20,7 +21,9 @@ export function cacheControlFor(clientDir: string, filePath: string): string {
  * @fastify/send already refuses paths that climb out of the root, but with a 403 and a JSON body;
  * refusing here sends them to the 404 page instead. Folders are not listed, and the prerendered
  * pages answer at their clean addresses only (`/about`, not `/about/index.html`), so a page has one
- * address and `/404.html` is never a 200.
+ * address and `/404.html` is never a 200. Nothing whose name starts with a dot is public (Vite's
+ * `.vite/manifest.json` lists the source files), and the `.br`/`.gz` variants the build stores are
+ * reached through Accept-Encoding only, not at addresses of their own.
  */
 export function isServableFilePath(pathname: string): boolean {
   let decoded: string;
@@ -31,14 +34,17 @@ export function isServableFilePath(pathname: string): boolean {
   }
   if (decoded.includes('\0') || decoded.endsWith('/')) return false;
   const segments = decoded.split(/[/\\]/);
-  if (segments.some((segment) => segment === '.' || segment === '..')) return false;
-  return segments.at(-1) !== 'index.html' && decoded !== '/404.html';
+  if (segments.some((segment) => segment.startsWith('.'))) return false;
+  const fileName = segments.at(-1) ?? '';
+  if (isStoredVariantFile(fileName)) return false;
+  return fileName !== 'index.html' && decoded !== '/404.html';
 }
 
 /**
  * Serves the files under the client folder. @fastify/send answers Range requests (video seeking)
- * and sets ETag and Last-Modified. A miss goes to the not-found handler, so the visitor gets the
- * 404 page.
+ * and sets ETag and Last-Modified. `preCompressed` sends the `.br` or `.gz` file the build stored
+ * beside a text file when the request accepts it (its own ETag and length; `Vary: Accept-Encoding`
+ * on every file), so nothing is compressed per request. A miss goes to the not-found handler.
  */
 export async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -48,6 +54,9 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
     index: false,
     redirect: false,
     list: false,
+    // Second line of defence behind allowedPath: a 404, not send's 403.
+    dotfiles: 'ignore',
+    preCompressed: true,
     cacheControl: false,
     allowedPath: isServableFilePath,
     setHeaders: (reply, filePath) => {

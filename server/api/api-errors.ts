@@ -44,18 +44,64 @@ export function registerApiErrorHandler(api: FastifyInstance): void {
   api.setErrorHandler(sendApiError);
 }
 
-/** Unknown addresses under /api answer a JSON 404, whatever the method. */
-export function registerApiNotFound(app: FastifyInstance): void {
+/** The API's routes as registered: a pattern such as /api/blogs/:id and the methods it answers. */
+export interface ApiRoutes {
+  /** The methods a path answers, in a stable order; empty when no API route has that address. */
+  allowedMethods(pathname: string): string[];
+}
+
+const methodOrder = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+function patternRegExp(url: string): RegExp {
+  const escaped = url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+/**
+ * Records every route under /api/ registered after this call (Fastify's onRoute hook), so a wrong
+ * method on a real endpoint can be told from an address that does not exist.
+ */
+export function trackApiRoutes(app: FastifyInstance): ApiRoutes {
+  const routes: { pattern: RegExp; methods: Set<string> }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.includes('*')) return;
+    const methods = new Set([route.method].flat().map((method) => method.toUpperCase()));
+    // GET routes answer HEAD too (Fastify's exposeHeadRoutes).
+    if (methods.has('GET')) methods.add('HEAD');
+    routes.push({ pattern: patternRegExp(route.url), methods });
+  });
+  return {
+    allowedMethods(pathname) {
+      const allowed = new Set(routes.filter((route) => route.pattern.test(pathname)).flatMap((route) => [...route.methods]));
+      return methodOrder.filter((method) => allowed.has(method));
+    },
+  };
+}
+
+/**
+ * Unknown addresses under /api answer a JSON 404, whatever the method; a known address asked with
+ * a method it does not answer gets a 405 with `Allow`, so a client sees its mistake.
+ */
+export function registerApiNotFound(app: FastifyInstance, apiRoutes?: ApiRoutes): void {
   for (const url of ['/api', '/api/*']) {
     app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      method: methodOrder,
       url,
-      handler: (request, reply) =>
-        reply
-          .code(404)
-          .type('application/json; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send({ success: false, message: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` }),
+      handler: (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? request.url;
+        reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+        const allowed = apiRoutes?.allowedMethods(pathname) ?? [];
+        if (allowed.length > 0) {
+          return reply
+            .code(405)
+            .header('allow', allowed.join(', '))
+            .send({ success: false, message: `${pathname} does not answer ${request.method}; it answers ${allowed.join(', ')}.` });
+        }
+        return reply.code(404).send({ success: false, message: `There is no API endpoint ${request.method} ${pathname}.` });
+      },
     });
   }
 }

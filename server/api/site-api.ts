@@ -11,6 +11,7 @@ import { ContactForwarding } from '../contact/contact-forwarding';
 import { registerContactRoutes } from '../contact/contact-routes';
 import { createContactStore, type ContactStore } from '../contact/contact-store';
 import { openDatabase, type SiteDatabase } from '../database/open-database';
+import { registerJsonCompression } from '../compression';
 import { registerApiErrorHandler } from './api-errors';
 
 export interface ApiOptions {
@@ -76,6 +77,7 @@ export async function registerSiteApi(app: FastifyInstance, api: SiteApi): Promi
   const forwarding = api.contactForwarder ? new ContactForwarding(api.contactStore, api.contactForwarder, app.log) : undefined;
   await app.register(async (scope) => {
     registerApiErrorHandler(scope);
+    await registerJsonCompression(scope);
     await scope.register(fastifyFormbody);
     registerBlogRoutes(scope, api.blogStore);
     registerContactRoutes(scope, { store: api.contactStore, rateLimit: api.contactRateLimit, forwarding });
