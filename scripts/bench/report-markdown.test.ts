@@ -68,6 +68,11 @@ describe('the Lighthouse table', () => {
     expect(table).toContain('| /blogs | mobile | 90 |  | 10 ms | 0.00 | 1.60 s | 1.55 s | 1.03 | 99 |');
     expect(table).toContain('| /our/blog/15/single | skipped: answers 404 on this build |');
   });
+
+  it('says how many runs failed and were left out of a median', () => {
+    const table = lighthouseTable(report({ lighthouse: [{ path: '/about', results: { mobile: summary(97, 1500) }, scriptsBlocked: summary(99, 1450), lcpRatio: 1.03, failedRuns: 1 }] }));
+    expect(table).toContain('| /about | mobile | 97, 1 run failed |');
+  });
 });
 
 describe('missed targets', () => {

@@ -23,6 +23,8 @@ export type LighthousePage =
       scriptsBlocked?: LighthouseSummary;
       /** Median mobile LCP with scripts over median LCP with scripts blocked. */
       lcpRatio: number;
+      /** Runs that failed three times (a busy machine) and are left out of the medians. */
+      failedRuns?: number;
     };
 
 /** The HTML, CSS and media of a page, from the files of dist/ (scripts/page-weight.ts). */
@@ -141,6 +143,7 @@ export function lighthouseTable(report: BenchReport): string {
     for (const [formFactor, summary] of Object.entries(page.results)) {
       const { median, performanceRange } = summary;
       const range = performanceRange[0] === performanceRange[1] ? '' : ` (${performanceRange[0]}–${performanceRange[1]})`;
+      const failed = page.failedRuns ? `, ${page.failedRuns} run${page.failedRuns === 1 ? '' : 's'} failed` : '';
       const mobile = formFactor === 'mobile';
       const blocked = mobile ? page.scriptsBlocked?.median : undefined;
       lines.push(
@@ -148,7 +151,7 @@ export function lighthouseTable(report: BenchReport): string {
           '',
           page.path,
           formFactor,
-          `${median.performance}${range}`,
+          `${median.performance}${range}${failed}`,
           mobile && page.performanceTarget !== undefined ? `≥ ${page.performanceTarget}` : '',
           `${Math.round(median.tbtMs)} ms`,
           median.cls.toFixed(2),

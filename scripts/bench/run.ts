@@ -91,21 +91,32 @@ async function lighthousePages(origin: string, server: ServerHandle, pages: Benc
     }
     const done: Record<FormFactor, LighthouseRun[]> = { mobile: [], desktop: [] };
     const blocked: LighthouseRun[] = [];
+    const errors: string[] = [];
+    // A run that fails three times (the machine too busy for Chromium or the server) is left out, not fatal.
+    const measure = async (label: string, formFactor: FormFactor, blockScripts: boolean, into: LighthouseRun[]) => {
+      console.log(label);
+      await server.restartIfDown();
+      try {
+        into.push(await runLighthouse(`${origin}${address}`, { formFactor, blockScripts }));
+      } catch (error) {
+        errors.push(error instanceof Error ? (error.message.split('\n').find((line) => line.includes('error')) ?? error.message.split('\n')[0] ?? '') : String(error));
+      }
+      loads.push(load());
+    };
     for (let index = 0; index < runs; index += 1) {
       // Interleaved: scripts on, scripts blocked, so the machine's load weighs on both alike.
       for (const formFactor of formFactors) {
-        console.log(`Lighthouse ${formFactor} ${address} (${index + 1}/${runs})…`);
-        await server.restartIfDown();
-        done[formFactor].push(await runLighthouse(`${origin}${address}`, { formFactor, blockScripts: false }));
-        loads.push(load());
-        if (formFactor !== 'mobile') continue;
-        console.log(`Lighthouse mobile ${address}, scripts blocked (${index + 1}/${runs})…`);
-        blocked.push(await runLighthouse(`${origin}${address}`, { formFactor, blockScripts: true }));
-        loads.push(load());
+        await measure(`Lighthouse ${formFactor} ${address} (${index + 1}/${runs})…`, formFactor, false, done[formFactor]);
+        if (formFactor === 'mobile') await measure(`Lighthouse mobile ${address}, scripts blocked (${index + 1}/${runs})…`, formFactor, true, blocked);
       }
     }
+    if (done.mobile.length === 0 || blocked.length === 0) {
+      results.push({ path: address, skipped: `Lighthouse failed: ${[...new Set(errors)].join('; ')}` });
+      continue;
+    }
+    if (errors.length > 0) console.log(`  ${errors.length} run${errors.length === 1 ? '' : 's'} of ${address} failed and ${errors.length === 1 ? 'is' : 'are'} left out of the median.`);
     const summaries: Partial<Record<FormFactor, LighthouseSummary>> = {};
-    for (const formFactor of formFactors) summaries[formFactor] = summarize(done[formFactor]);
+    for (const formFactor of formFactors) if (done[formFactor].length > 0) summaries[formFactor] = summarize(done[formFactor]);
     const scriptsBlocked = summarize(blocked);
     const performanceTarget = (benchConfig.targets.performancePages as readonly string[]).includes(address) ? benchConfig.targets.performance : undefined;
     results.push({
@@ -114,6 +125,7 @@ async function lighthousePages(origin: string, server: ServerHandle, pages: Benc
       results: summaries,
       scriptsBlocked,
       lcpRatio: ratio(summaries.mobile?.median.lcpMs ?? Number.NaN, scriptsBlocked.median.lcpMs),
+      ...(errors.length > 0 ? { failedRuns: errors.length } : {}),
     });
   }
   return results;
