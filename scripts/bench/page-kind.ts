@@ -20,9 +20,18 @@ export function pageKindOf(
   return kind;
 }
 
+/** A kind in a table column. */
 export const pageKindText: Record<PageKind, string> = {
   static: 'static sections only',
-  carousel: 'with a carousel',
+  carousel: 'carousel',
   contact: 'contact form',
   blog: 'blog',
+};
+
+/** A kind in a sentence: "over the 45 KB of a page with a carousel". */
+export const pageKindPhrase: Record<PageKind, string> = {
+  static: 'a page of static sections only',
+  carousel: 'a page with a carousel',
+  contact: 'a contact page',
+  blog: 'a blog page',
 };

@@ -4,7 +4,7 @@ import type { ScriptFile } from './browser-js';
 import { compositionTable, type PageComposition } from './bundle-composition';
 import type { LighthouseSummary } from './lighthouse-run';
 import { medianMs, type NavigationResult } from './navigation-timing';
-import { pageKindText } from './page-kind';
+import { pageKindPhrase, pageKindText } from './page-kind';
 
 /** What the browser downloaded as JavaScript for one page, against its kind's budget. */
 export type JsBudgetRow = { path: string; kind: PageKind; targetKb: number } & (
@@ -71,7 +71,7 @@ export function misses(report: BenchReport): string[] {
   const found: string[] = [];
   for (const row of report.js) {
     if ('error' in row) found.push(`${row.path}: not measured (${row.error})`);
-    else if (!withinJsBudget(row)) found.push(`${row.path}: ${kb(row.duringLoad)} KB of JavaScript (gzip) during load, over the ${row.targetKb} KB of a page ${pageKindText[row.kind]}`);
+    else if (!withinJsBudget(row)) found.push(`${row.path}: ${kb(row.duringLoad)} KB of JavaScript (gzip) during load, over the ${row.targetKb} KB of ${pageKindPhrase[row.kind]}`);
   }
   for (const page of report.lighthouse) {
     if ('skipped' in page) continue;
@@ -125,7 +125,7 @@ export function scriptFileLists(report: BenchReport): string {
   return [...heaviest.values()]
     .map((row) => {
       const files = [...row.files].sort((a, b) => b.bytes - a.bytes).map((file) => `${file.url} ${kb(file.bytes)}${file.encoding === 'gzip' ? '' : ` (${file.encoding})`}${file.afterScroll ? ' (after scrolling)' : ''}`);
-      return `- **${row.path}** (${pageKindText[row.kind]}, ${kb(row.duringLoad)} KB): ${files.join(', ')}`;
+      return `- **${row.path}** (${pageKindPhrase[row.kind]}, ${kb(row.duringLoad)} KB): ${files.join(', ')}`;
     })
     .join('\n');
 }
@@ -284,7 +284,9 @@ ${navigationTable(report)}
 
 ## Files of every page
 
-KB. HTML and CSS compressed as the server sends them (gzip, and brotli for comparison); media
+KB, from the files of dist/ (every page, whatever BENCH_PAGES says). HTML and the stylesheets the
+page downloads compressed as the server sends them (gzip, and brotli for comparison; CSS is 0 when
+the page's rules are inline in its HTML); media
 (images, video posters and the first video source) as files, which are already compressed: "eager"
 is what the page loads before interaction, "all" includes lazy images below the fold.
 
