@@ -19,6 +19,8 @@ export type NavigationResult = {
   hoverMs: number;
   direct: NavigationTrial[];
   hovered: NavigationTrial[];
+  /** The first page's Speculation-Rules response header, if any (decision 009 prefetches on hover through it). */
+  speculationRules?: string;
   error?: string;
 };
 
@@ -85,6 +87,8 @@ async function trial(browser: Browser, origin: string, from: string, to: string,
 export async function measureNavigation(browser: Browser, origin: string, from: string, to: string, hoverMs: number, runs: number): Promise<NavigationResult> {
   const result: NavigationResult = { from, to, hoverMs, direct: [], hovered: [] };
   try {
+    const speculationRules = (await fetch(`${origin}${from}`)).headers.get('speculation-rules');
+    if (speculationRules) result.speculationRules = speculationRules;
     for (let index = 0; index < runs; index += 1) {
       result.direct.push(await trial(browser, origin, from, to, 0));
       result.hovered.push(await trial(browser, origin, from, to, hoverMs));

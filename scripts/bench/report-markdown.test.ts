@@ -93,8 +93,14 @@ describe('missed targets', () => {
 });
 
 describe('the page-to-page table', () => {
-  it('shows the median of the straight clicks and of the hovered ones, and how the hovered page was delivered', () => {
-    expect(navigationTable(report())).toContain('| / → /about | document | 640 ms | 210 ms (200 ms hover) | navigational-prefetch |');
+  it('shows the median of the straight clicks and of the hovered ones, and how each next page was delivered', () => {
+    expect(navigationTable(report())).toContain('| / → /about | none | document | 640 ms | network | 210 ms (200 ms hover) | navigational-prefetch |');
+  });
+
+  it("names the first page's Speculation-Rules header", () => {
+    const [first] = report().navigation;
+    const table = navigationTable(report({ navigation: first ? [{ ...first, speculationRules: '"/speculation-rules.json"' }] : [] }));
+    expect(table).toContain('| / → /about | `"/speculation-rules.json"` | document |');
   });
 });
 

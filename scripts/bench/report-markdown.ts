@@ -186,15 +186,21 @@ function auditNotes(report: BenchReport): string {
 
 export function navigationTable(report: BenchReport): string {
   if (report.navigation.length === 0) return 'Not measured in this run.';
-  const lines = ['| from → to | kind | click, no hover (median) | hover first, then click (median) | delivery after hover |', '| --- | --- | ---: | ---: | --- |'];
+  const lines = [
+    '| from → to | Speculation-Rules header | kind | click, no hover (median) | delivery | hover first, then click (median) | delivery |',
+    '| --- | --- | --- | ---: | --- | ---: | --- |',
+  ];
   for (const result of report.navigation) {
     if (result.error && result.direct.length === 0) {
-      lines.push(`| ${result.from} → ${result.to} | not measured: ${result.error} | | | |`);
+      lines.push(`| ${result.from} → ${result.to} | not measured: ${result.error} | | | | | |`);
       continue;
     }
     const kinds = [...new Set([...result.direct, ...result.hovered].map((one) => one.kind))].join(', ');
-    const delivery = [...new Set(result.hovered.map((one) => one.deliveryType))].join(', ');
-    lines.push(`| ${result.from} → ${result.to} | ${kinds} | ${medianMs(result.direct)} ms | ${medianMs(result.hovered)} ms (${result.hoverMs} ms hover) | ${delivery} |`);
+    const delivery = (trials: NavigationResult['direct']) => [...new Set(trials.map((one) => one.deliveryType))].join(', ');
+    const header = result.speculationRules ? `\`${result.speculationRules.replaceAll('|', '\\|')}\`` : 'none';
+    lines.push(
+      `| ${result.from} → ${result.to} | ${header} | ${kinds} | ${medianMs(result.direct)} ms | ${delivery(result.direct)} | ${medianMs(result.hovered)} ms (${result.hoverMs} ms hover) | ${delivery(result.hovered)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -278,7 +284,8 @@ its links is clicked, straight away or after the pointer rests on it (a hover, w
 rules can prefetch on). Timed from the click event to the next page's largest contentful paint, or,
 for a client-side route change (no new document, no LCP), to the second frame after the address
 changed. "Delivery" is the new document's \`deliveryType\` (\`navigational-prefetch\` when a prefetch
-served it). Median of ${report.runs}.
+served it). A plain click moves the pointer onto the link and presses it at once, so rules with
+"moderate" eagerness can still start a prefetch on the press. Median of ${report.runs}.
 
 ${navigationTable(report)}
 
