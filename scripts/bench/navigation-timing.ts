@@ -27,18 +27,19 @@ export type NavigationResult = {
 const viewport = { width: 1366, height: 900 };
 const clickKey = 'bench-click-epoch';
 
-async function newTabOn(browser: Browser, origin: string, from: string): Promise<Page> {
+async function newTabOn(browser: Browser, origin: string, from: string): Promise<{ page: Page; speculationRules?: string }> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   await context.addInitScript((key) => {
     addEventListener('click', (event) => sessionStorage.setItem(key, String(performance.timeOrigin + event.timeStamp)), true);
   }, clickKey);
   const page = await context.newPage();
-  await page.goto(`${origin}${from}`, { waitUntil: 'load' });
+  const response = await page.goto(`${origin}${from}`, { waitUntil: 'load' });
+  const speculationRules = (await response?.allHeaders())?.['speculation-rules'];
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   // A mark on the first document: a new document will not have it.
   await page.evaluate(() => document.documentElement.setAttribute('data-bench-first-document', ''));
-  return page;
+  return speculationRules === undefined ? { page } : { page, speculationRules };
 }
 
 /** In the next document: its LCP as an epoch time once the page has loaded and settled, and how it was delivered. */
@@ -58,8 +59,9 @@ async function lcpOfDocument(page: Page): Promise<{ lcpEpoch: number; deliveryTy
   );
 }
 
-async function trial(browser: Browser, origin: string, from: string, to: string, hoverMs: number): Promise<NavigationTrial> {
-  const page = await newTabOn(browser, origin, from);
+async function trial(browser: Browser, origin: string, from: string, to: string, hoverMs: number, result: NavigationResult): Promise<NavigationTrial> {
+  const { page, speculationRules } = await newTabOn(browser, origin, from);
+  if (speculationRules !== undefined) result.speculationRules = speculationRules;
   try {
     const link = page.locator(`a[href="${to}"]:visible`).first();
     if (hoverMs > 0) {
@@ -87,11 +89,9 @@ async function trial(browser: Browser, origin: string, from: string, to: string,
 export async function measureNavigation(browser: Browser, origin: string, from: string, to: string, hoverMs: number, runs: number): Promise<NavigationResult> {
   const result: NavigationResult = { from, to, hoverMs, direct: [], hovered: [] };
   try {
-    const speculationRules = (await fetch(`${origin}${from}`)).headers.get('speculation-rules');
-    if (speculationRules) result.speculationRules = speculationRules;
     for (let index = 0; index < runs; index += 1) {
-      result.direct.push(await trial(browser, origin, from, to, 0));
-      result.hovered.push(await trial(browser, origin, from, to, hoverMs));
+      result.direct.push(await trial(browser, origin, from, to, 0, result));
+      result.hovered.push(await trial(browser, origin, from, to, hoverMs, result));
     }
   } catch (error) {
     result.error = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);

@@ -72,6 +72,20 @@ async function navigations(browser: Browser, origin: string, runs: number): Prom
 
 type ServerHandle = { restartIfDown(): Promise<void> };
 
+/** The page's status; asked a second time, the server restarted if need be, when the first request fails (a busy machine). */
+async function statusOf(url: string, server: ServerHandle): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    await server.restartIfDown();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      await response.arrayBuffer();
+      return response.status;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
 async function lighthousePages(origin: string, server: ServerHandle, pages: BenchPage[], values: ApiValues, runs: number, loads: number[]): Promise<LighthousePage[]> {
   const formFactors: FormFactor[] = process.env.BENCH_DESKTOP === '1' ? ['mobile', 'desktop'] : [...benchConfig.formFactors];
   const pageIdOf = new Map(pages.map((page) => [page.path, page.pageId]));
@@ -83,8 +97,13 @@ async function lighthousePages(origin: string, server: ServerHandle, pages: Benc
       continue;
     }
     if (!wanted({ path: address, pageId: pageIdOf.get(address) ?? '' })) continue;
-    await server.restartIfDown();
-    const status = (await fetch(`${origin}${address}`)).status;
+    let status: number;
+    try {
+      status = await statusOf(`${origin}${address}`, server);
+    } catch (error) {
+      results.push({ path: address, skipped: `the server did not answer (${error instanceof Error ? error.message : String(error)})` });
+      continue;
+    }
     if (status !== 200) {
       results.push({ path: address, skipped: `answers ${status} on this build${status === 404 ? ' (not built yet on this branch)' : ''}` });
       continue;
