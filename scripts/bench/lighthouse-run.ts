@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
-import type { FormFactor } from './bench.config';
+import { benchConfig, type FormFactor } from './bench.config';
+import { median as medianOf } from './stats';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
-
 
 export type CategoryScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
 export type LighthouseRun = CategoryScores & {
@@ -54,15 +54,22 @@ function failedAudits(result: LighthouseResult): LighthouseRun['failedAudits'] {
   return failed;
 }
 
+export type LighthouseOptions = {
+  formFactor: FormFactor;
+  /** Block every script (benchConfig.blockedScriptPatterns): the page as its HTML and CSS alone. */
+  blockScripts: boolean;
+};
+
 /**
  * One Lighthouse 12 run through its CLI, in its own process, with Lighthouse's default throttling.
  * Chromium sometimes loses the trace of a load (NO_NAVSTART, NO_FCP) on a busy machine: such a run is
  * made again, up to three times.
  */
-export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+
+export async function runLighthouse(url: string, options: LighthouseOptions): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouseOnce(url, formFactor);
+      return await runLighthouseOnce(url, options);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  Lighthouse failed (${error instanceof Error ? error.message.split('\n').find((line) => line.includes('error')) ?? error.message : String(error)}); running it again.`);
@@ -70,7 +77,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
   }
 }
 
-async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+async function runLighthouseOnce(url: string, { formFactor, blockScripts }: LighthouseOptions): Promise<LighthouseRun> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const output = path.join(outDir, 'report.json');
   try {
@@ -85,6 +92,7 @@ async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<L
         '--only-categories=performance,accessibility,best-practices,seo',
         `--chrome-flags=${chromiumArgs.join(' ')}`,
         ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+        ...(blockScripts ? benchConfig.blockedScriptPatterns.map((pattern) => `--blocked-url-patterns=${pattern}`) : []),
       ],
       { env: { ...process.env, CHROME_PATH: chromiumExecutable }, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 },
     );
@@ -109,12 +117,6 @@ async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<L
     await rm(outDir, { recursive: true, force: true });
   }
 }
-
-const medianOf = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 export type LighthouseSummary = {
   runs: LighthouseRun[];
