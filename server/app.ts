@@ -34,7 +34,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   try {
     await registerSecurityHeaders(app);
     await registerCompression(app);
-    await registerRateLimit(app);
+    await registerRateLimit(app, options.api?.redisUrl);
 
     await registerStaticFiles(app, build.clientDir);
     if (api) await registerUploads(app, api.imagesDir);
@@ -45,7 +45,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerApiNotFound(app);
     registerNotFoundPage(app, build.notFoundPage);
   } catch (error) {
-    api?.db.close();
+    await api?.db.close();
     throw error;
   }
 

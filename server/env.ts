@@ -17,6 +17,12 @@ export interface ServerConfig {
   contactRateLimit: number;
   /** Where contact messages are forwarded by e-mail; undefined when SMTP is not configured. */
   smtp: SmtpSettings | undefined;
+  /** PostgreSQL instead of the SQLite file in dataDir; it may hold a password, so it is never logged. */
+  databaseUrl: string | undefined;
+  /** Redis or Valkey shared by the instances for the contact rate limit; undefined: each instance counts alone. */
+  redisUrl: string | undefined;
+  /** Absolute path of a folder (shared by the instances) serving /uploads/; undefined: content/blog/images. */
+  uploadsDir: string | undefined;
 }
 
 export interface SmtpSettings {
@@ -39,6 +45,9 @@ const expectations = {
   SMTP_URL: 'an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587',
   CONTACT_TO: 'an e-mail address (required when SMTP_URL is set)',
   CONTACT_FROM: 'an e-mail address (required when SMTP_URL is set)',
+  DATABASE_URL: 'a postgres:// or postgresql:// address such as postgres://site:password@db.example.com:5432/site',
+  REDIS_URL: 'a redis:// or rediss:// address such as redis://127.0.0.1:6379',
+  UPLOADS_DIR: 'a folder path',
 } as const;
 
 type VariableName = keyof typeof expectations;
@@ -75,6 +84,15 @@ const envSchema = z.object({
     .optional(),
   CONTACT_TO: z.string().regex(emailAddress).optional(),
   CONTACT_FROM: z.string().regex(emailAddress).optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^postgres(?:ql)?:$/.test(new URL(value).protocol))
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol))
+    .optional(),
+  UPLOADS_DIR: z.string().optional(),
 });
 
 function isVariableName(key: PropertyKey | undefined): key is VariableName {
@@ -98,12 +116,13 @@ export function parseEnv(env: Record<string, string | undefined>): EnvParseResul
   if (!result.success) {
     const names = new Set(result.error.issues.map((issue) => issue.path[0]).filter(isVariableName));
     const found = (name: VariableName) =>
-      name === 'SMTP_URL' ? 'another value (not shown: it may hold a password)' : JSON.stringify(env[name]);
+      ['SMTP_URL', 'DATABASE_URL', 'REDIS_URL'].includes(name) ? 'another value (not shown: it may hold a password)' : JSON.stringify(env[name]);
     const problems = [...names].map((name) => `${name}: expected ${expectations[name]}, found ${found(name)}`);
     return { ok: false, problems };
   }
 
-  const { PORT, HOST, LOG_LEVEL, DIST_DIR, DATA_DIR, CONTACT_RATE_LIMIT, SMTP_URL, CONTACT_TO, CONTACT_FROM } = result.data;
+  const { PORT, HOST, LOG_LEVEL, DIST_DIR, DATA_DIR, CONTACT_RATE_LIMIT, SMTP_URL, CONTACT_TO, CONTACT_FROM, DATABASE_URL, REDIS_URL, UPLOADS_DIR } =
+    result.data;
   let smtp: SmtpSettings | undefined;
   if (SMTP_URL !== undefined) {
     if (CONTACT_TO === undefined || CONTACT_FROM === undefined) {
@@ -122,6 +141,9 @@ export function parseEnv(env: Record<string, string | undefined>): EnvParseResul
       dataDir: path.resolve(projectRoot, DATA_DIR),
       contactRateLimit: CONTACT_RATE_LIMIT,
       smtp,
+      databaseUrl: DATABASE_URL,
+      redisUrl: REDIS_URL,
+      uploadsDir: UPLOADS_DIR === undefined ? undefined : path.resolve(projectRoot, UPLOADS_DIR),
     },
   };
 }

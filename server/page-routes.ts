@@ -31,7 +31,7 @@ export interface DynamicPageResponse {
 }
 
 /** Decides a dynamic page's head from its parameters; without one, every value gets the build's head and a 200. */
-export type DynamicPageResolver = (page: DynamicPage, params: Readonly<Record<string, string>>) => DynamicPageResponse;
+export type DynamicPageResolver = (page: DynamicPage, params: Readonly<Record<string, string>>) => DynamicPageResponse | Promise<DynamicPageResponse>;
 
 /** "/newspage/:catId/collections/" answers at ".../collections" and ".../collections/". */
 export function addressesOfPattern(pattern: string): string[] {
@@ -54,8 +54,8 @@ export function registerDynamicPageRoutes(
       app.route<{ Params: Record<string, string> }>({
         method: ['GET', 'HEAD'],
         url: address,
-        handler: (request, reply) => {
-          const { statusCode, head } = resolve(page, request.params);
+        handler: async (request, reply) => {
+          const { statusCode, head } = await resolve(page, request.params);
           const html = `${page.shell.beforeHead}${renderHeadTags(head)}${page.shell.afterHead}`;
           return sendHtmlDocument(request, reply, createHtmlDocument(Buffer.from(html)), statusCode);
         },

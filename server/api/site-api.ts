@@ -10,12 +10,19 @@ import type { ContactForwarder } from '../contact/contact-forwarder';
 import { ContactForwarding } from '../contact/contact-forwarding';
 import { registerContactRoutes } from '../contact/contact-routes';
 import { createContactStore, type ContactStore } from '../contact/contact-store';
-import { openDatabase, type SiteDatabase } from '../database/open-database';
+import { databaseTarget, openSiteDatabase, type SiteDatabase } from '../database/open-database';
+import { connectSharedRateLimit, rateLimitKeyPrefix } from '../rate-limit/shared-rate-limit';
 import { registerApiErrorHandler } from './api-errors';
 
 export interface ApiOptions {
-  /** The folder of the database file (DATA_DIR). */
+  /** Shares the contact rate limit between instances through Redis or Valkey (REDIS_URL). */
+  redisUrl?: string;
+  /** The folder of the database file (DATA_DIR); not used when databaseUrl is given. */
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file (DATABASE_URL). */
+  databaseUrl?: string;
+  /** Where /uploads/ serves blog images from (UPLOADS_DIR); the blog folder's images/ by default. */
+  uploadsDir?: string;
   /** Where the blog's posts, categories and images are; content/blog by default. */
   blogDir?: string;
   /** Contact messages accepted per address per minute (CONTACT_RATE_LIMIT); 5 by default. */
@@ -40,27 +47,34 @@ export interface SiteApi {
  */
 export async function openSiteApi(options: ApiOptions): Promise<SiteApi> {
   const blogDir = options.blogDir ?? defaultBlogDir;
-  const db = openDatabase(options.dataDir);
+  const db = await openSiteDatabase(databaseTarget(options));
   try {
     await importBlogIfEmpty(db, blogDir);
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
   return {
     db,
-    blogStore: createBlogStore(db),
-    contactStore: createContactStore(db),
-    imagesDir: path.join(blogDir, 'images'),
+    blogStore: createBlogStore(db.queries),
+    contactStore: createContactStore(db.queries),
+    imagesDir: options.uploadsDir ?? path.join(blogDir, 'images'),
     contactRateLimit: options.contactRateLimit ?? 5,
     contactForwarder: options.contactForwarder,
   };
 }
 
-/** Must come before any route it limits; it limits only routes that ask (`config.rateLimit`). */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+/**
+ * Must come before any route it limits; it limits only routes that ask (`config.rateLimit`). With
+ * `redisUrl` (REDIS_URL) the counts live in Redis, shared by every instance; when Redis cannot be
+ * reached the limit is skipped (fail open) and shared-rate-limit.ts logs it.
+ */
+export async function registerRateLimit(app: FastifyInstance, redisUrl?: string): Promise<void> {
+  const shared = redisUrl === undefined ? undefined : connectSharedRateLimit(redisUrl, app.log);
+  if (shared) app.addHook('onClose', () => shared.close());
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(shared && { redis: shared.redis, nameSpace: rateLimitKeyPrefix, skipOnError: true }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many messages from your address: at most ${context.max} a minute. Please try again in ${context.after}.`,
@@ -82,6 +96,6 @@ export async function registerSiteApi(app: FastifyInstance, api: SiteApi): Promi
   });
   app.addHook('onClose', async () => {
     await forwarding?.settled();
-    api.db.close();
+    await api.db.close();
   });
 }

@@ -40,7 +40,7 @@ type Verdict = { accepted: true } | { accepted: false; errors: Record<string, st
  * Checks a posted message and keeps it when it passes: the same checks, honeypot and durable write
  * whether it came as JSON or as a form.
  */
-function receiveMessage(body: Record<string, unknown>, { store, forwarding }: ContactRouteOptions, log: FastifyBaseLogger): Verdict {
+async function receiveMessage(body: Record<string, unknown>, { store, forwarding }: ContactRouteOptions, log: FastifyBaseLogger): Promise<Verdict> {
   // `return` is the form's way back (form-post-reply.ts), not part of the message.
   const { [honeypotField]: honeypot, [contactReturnField]: _returnPath, ...fields } = body;
   const parsed = contactMessageSchema.safeParse(fields);
@@ -50,7 +50,7 @@ function receiveMessage(body: Record<string, unknown>, { store, forwarding }: Co
   // autofill filled the field; one that fails them is dropped, as no person sent it.
   if (isFilled(honeypot)) {
     if (parsed.success) {
-      store.insert({ ...parsed.data, receivedAt: new Date().toISOString(), spam: true, forwardStatus: 'skipped' });
+      await store.insert({ ...parsed.data, receivedAt: new Date().toISOString(), spam: true, forwardStatus: 'skipped' });
     } else {
       log.info('dropped an invalid contact message with the honeypot field filled');
     }
@@ -68,8 +68,8 @@ function receiveMessage(body: Record<string, unknown>, { store, forwarding }: Co
 
   const receivedAt = new Date().toISOString();
   const forwardStatus = forwarding ? 'pending' : 'not-configured';
-  // Written and synced to disk before the reply: {success: true} means the message is kept.
-  const id = store.insert({ ...parsed.data, receivedAt, spam: false, forwardStatus });
+  // Committed (on SQLite, synced to disk) before the reply: {success: true} means the message is kept.
+  const id = await store.insert({ ...parsed.data, receivedAt, spam: false, forwardStatus });
   forwarding?.start({ ...parsed.data, id, receivedAt, spam: false, forwardStatus, forwardError: null, forwardedAt: null });
   return { accepted: true };
 }
@@ -99,7 +99,7 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
       config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } },
       errorHandler: replyToContactError,
     },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const contentType = request.headers['content-type'];
       const fromForm = isFormContentType(contentType);
@@ -111,7 +111,7 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
         return reply.code(400).send({ success: false, message: 'Send a JSON object with name, email, phone, subject and message.' });
       }
 
-      const verdict = receiveMessage(body, options, request.log);
+      const verdict = await receiveMessage(body, options, request.log);
       if (fromForm) return redirectAfterFormPost(request, reply, verdict.accepted ? 'sent' : 'invalid');
       if (!verdict.accepted) return reply.code(400).send({ success: false, message: 'Some fields need attention.', errors: verdict.errors });
       return reply.send({ success: true });
