@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { defaultBlogDir } from '../blog/blog-content';
-import { importBlogIfEmpty } from '../blog/blog-import';
+import { importBlogIfEmpty, type ImportSummary } from '../blog/blog-import';
 import { registerBlogRoutes } from '../blog/blog-routes';
 import { createBlogStore, type BlogStore } from '../blog/blog-store';
 import type { ContactForwarder } from '../contact/contact-forwarder';
@@ -39,6 +39,8 @@ export interface SiteApi {
   imagesDir: string;
   contactRateLimit: number;
   contactForwarder: ContactForwarder | undefined;
+  /** What this instance imported on start: set only when it found the blog empty. */
+  importedBlog: ImportSummary | undefined;
 }
 
 /**
@@ -48,8 +50,9 @@ export interface SiteApi {
 export async function openSiteApi(options: ApiOptions): Promise<SiteApi> {
   const blogDir = options.blogDir ?? defaultBlogDir;
   const db = await openSiteDatabase(databaseTarget(options));
+  let importedBlog: ImportSummary | undefined;
   try {
-    await importBlogIfEmpty(db, blogDir);
+    importedBlog = await importBlogIfEmpty(db, blogDir);
   } catch (error) {
     await db.close();
     throw error;
@@ -61,6 +64,7 @@ export async function openSiteApi(options: ApiOptions): Promise<SiteApi> {
     imagesDir: options.uploadsDir ?? path.join(blogDir, 'images'),
     contactRateLimit: options.contactRateLimit ?? 5,
     contactForwarder: options.contactForwarder,
+    importedBlog,
   };
 }
 
@@ -87,6 +91,9 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl?: string)
  * pending forwards. Form-encoded bodies are read here only, for the contact form posted without JavaScript.
  */
 export async function registerSiteApi(app: FastifyInstance, api: SiteApi): Promise<void> {
+  if (api.importedBlog) {
+    app.log.info({ ...api.importedBlog, database: api.db.location }, 'Imported the blog into the empty database');
+  }
   const forwarding = api.contactForwarder ? new ContactForwarding(api.contactStore, api.contactForwarder, app.log) : undefined;
   await app.register(async (scope) => {
     registerApiErrorHandler(scope);
