@@ -80,7 +80,8 @@ export class Stack {
   /** Starts (or restarts) the instance on `port`; resolves when it answers. */
   async startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
     const log: string[] = [];
-    const child = spawn(path.join(projectRoot, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
+    // node itself (tsx as a loader), not the tsx launcher: a signal must reach the server, not a wrapper.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
       cwd: projectRoot,
       env: {
         ...process.env,
