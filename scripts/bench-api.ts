@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { createContactStore } from '../server/contact/contact-store';
-import { openDatabase } from '../server/database/open-database';
+import { openSiteDatabase } from '../server/database/open-database';
 import { freePort, startServer, stopServer } from './bench/server-process';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -98,11 +98,11 @@ async function main(): Promise<void> {
     await stopServer(server);
   }
 
-  const db = openDatabase(dataDir, { create: false });
+  const db = await openSiteDatabase({ dialect: 'sqlite', dataDir }, { create: false });
   try {
-    stored = createContactStore(db).count();
+    stored = await createContactStore(db.queries).count();
   } finally {
-    db.close();
+    await db.close();
   }
   await rm(dataDir, { recursive: true, force: true });
 

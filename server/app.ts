@@ -4,7 +4,7 @@ import { openSiteApi, registerRateLimit, registerSiteApi, type ApiOptions } from
 import { createBlogPageResolver } from './blog/share-preview';
 import { replyToClientError } from './client-error';
 import { defaultConnectionLimits, type ConnectionLimits, type TrustProxy } from './env';
-import { registerHealthCheck } from './health-check';
+import { databaseProbe, registerHealthCheck } from './health-check';
 import { replyToMalformedRequest } from './malformed-request';
 import { registerNotFoundPage } from './not-found';
 import { registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
@@ -66,22 +66,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   try {
     await registerSecurityHeaders(app);
     registerRequestLog(app);
-    await registerRateLimit(app);
+    const sharedRateLimit = await registerRateLimit(app, options.api?.redisUrl);
     const apiRoutes = trackApiRoutes(app);
 
-    registerHealthCheck(app, () => {
-      api?.db.prepare('SELECT 1').get();
-    });
+    registerHealthCheck(app, api ? databaseProbe(api.db) : () => undefined);
     await registerStaticFiles(app, build.clientDir);
     if (api) await registerUploads(app, api.imagesDir);
     registerPageRoutes(app, build.pages);
     registerDynamicPageRoutes(app, build.dynamicPages, api ? createBlogPageResolver(api.blogStore, build.siteUrl) : undefined);
     registerRedirectRoutes(app, build.redirects);
-    if (api) await registerSiteApi(app, api);
+    if (api) await registerSiteApi(app, api, sharedRateLimit);
     registerApiNotFound(app, apiRoutes);
     registerNotFoundPage(app, build.notFoundPage);
   } catch (error) {
-    api?.db.close();
+    await api?.db.close();
     throw error;
   }
 

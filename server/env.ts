@@ -24,6 +24,12 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownGraceMs: number;
+  /** PostgreSQL instead of the SQLite file in dataDir; it may hold a password, so it is never logged. */
+  databaseUrl: string | undefined;
+  /** Redis or Valkey shared by the instances for the contact rate limit; undefined: each instance counts alone. */
+  redisUrl: string | undefined;
+  /** Absolute path of a folder (shared by the instances) serving /uploads/; undefined: content/blog/images. */
+  uploadsDir: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -84,6 +90,9 @@ const expectations = {
   MAX_REQUESTS_PER_SOCKET: 'a whole number of requests from 0 (no limit) to 1000000',
   SHUTDOWN_GRACE_MS: 'a whole number of milliseconds from 0 to 600000',
   TRUST_PROXY: 'false, true, a number of proxies in front of the server, or a comma-separated list of proxy addresses or CIDR ranges',
+  DATABASE_URL: 'a postgres:// or postgresql:// address such as postgres://site:password@db.example.com:5432/site',
+  REDIS_URL: 'a redis:// or rediss:// address such as redis://127.0.0.1:6379',
+  UPLOADS_DIR: 'a folder path',
 } as const;
 
 type VariableName = keyof typeof expectations;
@@ -152,6 +161,15 @@ const envSchema = z.object({
   MAX_REQUESTS_PER_SOCKET: wholeNumber(0, 1_000_000, defaultConnectionLimits.maxRequestsPerSocket),
   SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000, 10_000),
   TRUST_PROXY: trustProxySchema,
+  DATABASE_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^postgres(?:ql)?:$/.test(new URL(value).protocol))
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol))
+    .optional(),
+  UPLOADS_DIR: z.string().optional(),
 });
 
 function isVariableName(key: PropertyKey | undefined): key is VariableName {
@@ -175,12 +193,13 @@ export function parseEnv(env: Record<string, string | undefined>): EnvParseResul
   if (!result.success) {
     const names = new Set(result.error.issues.map((issue) => issue.path[0]).filter(isVariableName));
     const found = (name: VariableName) =>
-      name === 'SMTP_URL' ? 'another value (not shown: it may hold a password)' : JSON.stringify(env[name]);
+      ['SMTP_URL', 'DATABASE_URL', 'REDIS_URL'].includes(name) ? 'another value (not shown: it may hold a password)' : JSON.stringify(env[name]);
     const problems = [...names].map((name) => `${name}: expected ${expectations[name]}, found ${found(name)}`);
     return { ok: false, problems };
   }
 
-  const { PORT, HOST, LOG_LEVEL, DIST_DIR, DATA_DIR, CONTACT_RATE_LIMIT, SMTP_URL, CONTACT_TO, CONTACT_FROM, NODE_ENV } = result.data;
+  const { PORT, HOST, LOG_LEVEL, DIST_DIR, DATA_DIR, CONTACT_RATE_LIMIT, SMTP_URL, CONTACT_TO, CONTACT_FROM, NODE_ENV, DATABASE_URL, REDIS_URL, UPLOADS_DIR } =
+    result.data;
   if (result.data.HEADERS_TIMEOUT_MS > result.data.REQUEST_TIMEOUT_MS) {
     // Node refuses to start with headersTimeout above requestTimeout.
     return { ok: false, problems: [`HEADERS_TIMEOUT_MS: expected ${expectations.HEADERS_TIMEOUT_MS}, found ${JSON.stringify(env.HEADERS_TIMEOUT_MS)}`] };
@@ -214,6 +233,9 @@ export function parseEnv(env: Record<string, string | undefined>): EnvParseResul
       },
       trustProxy: result.data.TRUST_PROXY,
       shutdownGraceMs: result.data.SHUTDOWN_GRACE_MS,
+      databaseUrl: DATABASE_URL,
+      redisUrl: REDIS_URL,
+      uploadsDir: UPLOADS_DIR === undefined ? undefined : path.resolve(projectRoot, UPLOADS_DIR),
     },
   };
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { SiteDatabase } from './database/open-database';
 
 /** Throws when the service cannot serve: the database does not answer. */
-export type HealthProbe = () => void;
+export type HealthProbe = () => void | Promise<void>;
+
+/** The probe for the site's database, SQLite or PostgreSQL: one trivial query. */
+export function databaseProbe(db: SiteDatabase): HealthProbe {
+  return async () => {
+    await sql`SELECT 1`.execute(db.queries);
+  };
+}
 
 /**
  * GET /healthz for load balancers and orchestrators: 200 while the database answers, 503 when it
@@ -12,10 +21,10 @@ export function registerHealthCheck(app: FastifyInstance, probe: HealthProbe): v
   app.route({
     method: ['GET', 'HEAD'],
     url: '/healthz',
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       reply.type('application/json; charset=utf-8').header('cache-control', 'no-store');
       try {
-        probe();
+        await probe();
         return reply.code(200).send({ status: 'ok' });
       } catch (error) {
         request.log.error({ err: error }, 'health check failed');

@@ -28,7 +28,7 @@ export interface DynamicPageResponse {
 }
 
 /** Decides a dynamic page's head from its parameters; without one, every value gets the build's head and a 200. */
-export type DynamicPageResolver = (page: DynamicPage, params: Readonly<Record<string, string>>) => DynamicPageResponse;
+export type DynamicPageResolver = (page: DynamicPage, params: Readonly<Record<string, string>>) => DynamicPageResponse | Promise<DynamicPageResponse>;
 
 /** "/newspage/:catId/collections/" answers at ".../collections" and ".../collections/". */
 export function addressesOfPattern(pattern: string): string[] {
@@ -73,7 +73,7 @@ export function registerDynamicPageRoutes(
         method: ['GET', 'HEAD'],
         url: address,
         handler: async (request, reply) => {
-          const { statusCode, head } = resolve(page, request.params);
+          const { statusCode, head } = await resolve(page, request.params);
           const document = await filledShell(`${page.shell.beforeHead}${renderHeadTags(head)}${page.shell.afterHead}`);
           return sendHtmlDocument(request, reply, document, statusCode);
         },

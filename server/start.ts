@@ -8,7 +8,7 @@ import { buildServer } from './app';
 import { BlogContentError } from './blog/blog-content';
 import { checkBuildState } from './build-fingerprint';
 import { createSmtpForwarder } from './contact/contact-forwarder';
-import { DatabaseError } from './database/open-database';
+import { DatabaseError, describePostgresUrl } from './database/open-database';
 import { formatEnvProblems, parseEnv, type ServerConfig } from './env';
 import { projectRoot } from './project-root';
 import { runBuild } from './run-build';
@@ -95,6 +95,9 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       api: {
         dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        redisUrl: config.redisUrl,
+        uploadsDir: config.uploadsDir,
         contactRateLimit: config.contactRateLimit,
         contactForwarder: config.smtp ? createSmtpForwarder(config.smtp) : undefined,
       },
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
   await listen(app, config);
   console.log(`Serving the site on ${publicAddress(app, config.host)}`);
   console.log(
-    `Database in ${config.dataDir}; contact messages ${config.smtp ? `are forwarded to ${config.smtp.to}` : 'are stored only (set SMTP_URL to forward them)'}.`,
+    `Database ${config.databaseUrl ? `in PostgreSQL (${describePostgresUrl(config.databaseUrl)})` : `in ${config.dataDir}`}; contact rate limit ${config.redisUrl ? 'shared through Redis' : 'counted by this instance alone'}; contact messages ${config.smtp ? `are forwarded to ${config.smtp.to}` : 'are stored only (set SMTP_URL to forward them)'}.`,
   );
 }
 

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import type { SiteDatabase } from '../database/open-database';
+import type { SiteQueries } from '../database/site-tables';
 import { BlogContentError, defaultBlogDir, readBlogContent, type BlogContent } from './blog-content';
 
 export interface ImportSummary {
@@ -6,57 +9,86 @@ export interface ImportSummary {
   posts: number;
 }
 
+async function isEmpty(db: SiteQueries): Promise<boolean> {
+  const row = await db
+    .selectNoFrom([
+      sql<number>`cast((SELECT count(*) FROM categories) AS integer)`.as('categories'),
+      sql<number>`cast((SELECT count(*) FROM posts) AS integer)`.as('posts'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row.categories + row.posts === 0;
+}
+
+/** Inside the caller's transaction: replaces the categories and posts with `content`. */
+async function writeBlogContent(db: SiteQueries, dialect: SiteDatabase['dialect'], content: BlogContent): Promise<void> {
+  // Posts point at categories; the categories are replaced before the posts are, so the check waits for the commit.
+  await sql.raw(dialect === 'sqlite' ? 'PRAGMA defer_foreign_keys = ON' : 'SET CONSTRAINTS ALL DEFERRED').execute(db);
+  const slugs = content.posts.map((post) => post.slug);
+  let deleteMissing = db.deleteFrom('posts');
+  if (slugs.length > 0) deleteMissing = deleteMissing.where('slug', 'not in', slugs);
+  await deleteMissing.execute();
+  await db.deleteFrom('categories').execute();
+  if (content.categories.length > 0) {
+    await db
+      .insertInto('categories')
+      .values(content.categories.map((category) => ({ id: category.id, title: category.title })))
+      .execute();
+  }
+  // Oldest first, so new posts get ids in the order they were written.
+  const byDate = [...content.posts].sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+  for (const post of byDate) {
+    const fields = {
+      title: post.title,
+      date: post.date,
+      author: post.author,
+      category_id: post.categoryId,
+      image: post.image,
+      content_html: post.contentHtml,
+      summary: post.summary,
+    };
+    // Update, then insert when there was nothing to update: an INSERT … ON CONFLICT would use up an
+    // id for every existing post on every import.
+    const updated = await db.updateTable('posts').set(fields).where('slug', '=', post.slug).executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) await db.insertInto('posts').values({ slug: post.slug, ...fields }).execute();
+  }
+}
+
 /**
  * Replaces the categories and posts with `content`, in one transaction: a reader sees the old blog
  * or the new one, never half of each. A post keeps its id when its file name (slug) is unchanged,
  * so shared links survive a re-import; posts whose file is gone are deleted.
  */
-export function replaceBlogContent(db: SiteDatabase, content: BlogContent): ImportSummary {
-  const deleteMissingPosts = db.prepare('DELETE FROM posts WHERE slug NOT IN (SELECT value FROM json_each(?))');
-  const deleteCategories = db.prepare('DELETE FROM categories');
-  const insertCategory = db.prepare('INSERT INTO categories (id, title) VALUES (?, ?)');
-  // Update, then insert when there was nothing to update: an INSERT … ON CONFLICT would use up an
-  // AUTOINCREMENT id for every existing post on every import.
-  const updatePost = db.prepare(`
-    UPDATE posts SET title = @title, date = @date, author = @author, category_id = @categoryId,
-      image = @image, content_html = @contentHtml, summary = @summary
-    WHERE slug = @slug
-  `);
-  const insertPost = db.prepare(`
-    INSERT INTO posts (slug, title, date, author, category_id, image, content_html, summary)
-    VALUES (@slug, @title, @date, @author, @categoryId, @image, @contentHtml, @summary)
-  `);
-
-  db.transaction(() => {
-    // Posts point at categories; the categories are replaced before the posts are, so the check waits for the commit.
-    db.pragma('defer_foreign_keys = ON');
-    deleteMissingPosts.run(JSON.stringify(content.posts.map((post) => post.slug)));
-    deleteCategories.run();
-    for (const category of content.categories) insertCategory.run(category.id, category.title);
-    // Oldest first, so new posts get ids in the order they were written.
-    const byDate = [...content.posts].sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
-    for (const post of byDate) {
-      if (updatePost.run(post).changes === 0) insertPost.run(post);
-    }
-  })();
-
+export async function replaceBlogContent(database: SiteDatabase, content: BlogContent): Promise<ImportSummary> {
+  await withExclusiveTransaction(database, 'blogImport', (db) => writeBlogContent(db, database.dialect, content));
   return { categories: content.categories.length, posts: content.posts.length };
 }
 
-/** Reads, validates and imports a blog folder; throws BlogContentError (and changes nothing) on any problem. */
-export async function importBlog(db: SiteDatabase, blogDir: string = defaultBlogDir, displayRoot?: string): Promise<ImportSummary> {
+async function readValidBlog(blogDir: string, displayRoot?: string): Promise<BlogContent> {
   const result = await readBlogContent(blogDir, displayRoot);
   if (!result.ok) throw new BlogContentError(result.problems);
-  return replaceBlogContent(db, result.content);
+  return result.content;
 }
 
-export function isBlogEmpty(db: SiteDatabase): boolean {
-  const count = db.prepare('SELECT (SELECT count(*) FROM categories) + (SELECT count(*) FROM posts)').pluck().get() as number;
-  return count === 0;
+/** Reads, validates and imports a blog folder; throws BlogContentError (and changes nothing) on any problem. */
+export async function importBlog(database: SiteDatabase, blogDir: string = defaultBlogDir, displayRoot?: string): Promise<ImportSummary> {
+  return replaceBlogContent(database, await readValidBlog(blogDir, displayRoot));
 }
 
-/** On start: a new database gets the blog from content/blog/; one that has a blog keeps it (re-import with `npm run blog:import`). */
-export async function importBlogIfEmpty(db: SiteDatabase, blogDir: string = defaultBlogDir): Promise<ImportSummary | undefined> {
-  if (!isBlogEmpty(db)) return undefined;
-  return importBlog(db, blogDir);
+export async function isBlogEmpty(database: SiteDatabase): Promise<boolean> {
+  return isEmpty(database.queries);
+}
+
+/**
+ * On start: a new database gets the blog from content/blog/; one that has a blog keeps it (re-import
+ * with `npm run blog:import`). Instances starting together against one empty database import once:
+ * the check and the import run under one exclusive lock, and the one that waited finds a blog.
+ */
+export async function importBlogIfEmpty(database: SiteDatabase, blogDir: string = defaultBlogDir): Promise<ImportSummary | undefined> {
+  if (!(await isBlogEmpty(database))) return undefined;
+  const content = await readValidBlog(blogDir);
+  return withExclusiveTransaction(database, 'blogImport', async (db) => {
+    if (!(await isEmpty(db))) return undefined;
+    await writeBlogContent(db, database.dialect, content);
+    return { categories: content.categories.length, posts: content.posts.length };
+  });
 }

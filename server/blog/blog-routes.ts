@@ -13,39 +13,39 @@ import type { BlogStore } from './blog-store';
  * A malformed id answers 400 with a message naming the parameter.
  */
 export function registerBlogRoutes(api: FastifyInstance, store: BlogStore): void {
-  api.get('/api/categories', (request, reply) => sendJsonRead(request, reply, { status: 200, records: store.categories() }));
+  api.get('/api/categories', async (request, reply) => sendJsonRead(request, reply, { status: 200, records: await store.categories() }));
 
-  api.get<{ Params: { catId: string } }>('/api/categories/:catId', (request, reply) => {
+  api.get<{ Params: { catId: string } }>('/api/categories/:catId', async (request, reply) => {
     const catId = parseId('catId', request.params.catId);
     if (!catId.ok) return sendJsonRead(request, reply, { status: 400, records: [], message: catId.message }, 400);
-    const category = store.category(catId.id);
+    const category = await store.category(catId.id);
     if (category === undefined) {
       return sendJsonRead(request, reply, { status: 404, records: [], message: `No category has the id ${catId.id}.` }, 404);
     }
     return sendJsonRead(request, reply, { status: 200, records: [category] });
   });
 
-  api.get<{ Querystring: { catId?: string | string[] } }>('/api/blogs', (request, reply) => {
+  api.get<{ Querystring: { catId?: string | string[] } }>('/api/blogs', async (request, reply) => {
     const { catId } = request.query;
     // `?catId=` (empty) is what a link with no category sends: it means every post.
-    if (catId === undefined || catId === '') return sendJsonRead(request, reply, store.posts());
+    if (catId === undefined || catId === '') return sendJsonRead(request, reply, await store.posts());
     const parsed = parseId('catId', catId);
     if (!parsed.ok) return sendJsonRead(request, reply, { message: parsed.message }, 400);
-    return sendJsonRead(request, reply, store.posts(parsed.id));
+    return sendJsonRead(request, reply, await store.posts(parsed.id));
   });
 
-  api.get<{ Params: { id: string } }>('/api/blogs/:id', (request, reply) => {
+  api.get<{ Params: { id: string } }>('/api/blogs/:id', async (request, reply) => {
     const id = parseId('id', request.params.id);
     if (!id.ok) return sendJsonRead(request, reply, { records: [], message: id.message }, 400);
-    const post = store.post(id.id);
+    const post = await store.post(id.id);
     if (post === undefined) return sendJsonRead(request, reply, { records: [], message: 'This blog post does not exist or was removed.' }, 404);
     return sendJsonRead(request, reply, { records: [post] });
   });
 
-  api.get<{ Params: { id: string } }>('/api/blogs/:id/related', (request, reply) => {
+  api.get<{ Params: { id: string } }>('/api/blogs/:id/related', async (request, reply) => {
     const id = parseId('id', request.params.id);
     if (!id.ok) return sendJsonRead(request, reply, { message: id.message }, 400);
-    const related = store.related(id.id);
+    const related = await store.related(id.id);
     if (related === undefined) return sendJsonRead(request, reply, [], 404);
     return sendJsonRead(request, reply, related);
   });

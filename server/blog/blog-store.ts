@@ -1,4 +1,4 @@
-import type { SiteDatabase } from '../database/open-database';
+import type { SiteQueries } from '../database/site-tables';
 
 /** The API's shapes (spec §7), as the browser reads them. */
 export interface CategoryRecord {
@@ -29,44 +29,48 @@ export interface RelatedPost {
 }
 
 export interface BlogStore {
-  categories(): CategoryRecord[];
-  category(id: number): CategoryRecord | undefined;
+  categories(): Promise<CategoryRecord[]>;
+  category(id: number): Promise<CategoryRecord | undefined>;
   /** Newest first; every post when no category is given. */
-  posts(categoryId?: number): PostListItem[];
-  post(id: number): PostRecord | undefined;
+  posts(categoryId?: number): Promise<PostListItem[]>;
+  post(id: number): Promise<PostRecord | undefined>;
   /** Plain text for link previews. */
-  postSummary(id: number): string | undefined;
+  postSummary(id: number): Promise<string | undefined>;
   /** Other posts of the same category, newest first; undefined when the post does not exist. */
-  related(id: number, limit?: number): RelatedPost[] | undefined;
+  related(id: number, limit?: number): Promise<RelatedPost[] | undefined>;
 }
 
 /** Related posts shown beside a post: enough for the sidebar, never the whole archive. */
 export const relatedPostLimit = 10;
 
-export function createBlogStore(db: SiteDatabase): BlogStore {
-  const categories = db.prepare('SELECT id, title FROM categories ORDER BY id');
-  const category = db.prepare('SELECT id, title FROM categories WHERE id = ?');
-  const allPosts = db.prepare('SELECT id, title, date, image FROM posts ORDER BY date DESC, id DESC');
-  const postsOfCategory = db.prepare('SELECT id, title, date, image FROM posts WHERE category_id = ? ORDER BY date DESC, id DESC');
-  const post = db.prepare(`
-    SELECT posts.id, posts.title, posts.date, posts.author, posts.image, posts.content_html AS content, categories.title AS category
-    FROM posts JOIN categories ON categories.id = posts.category_id
-    WHERE posts.id = ?
-  `);
-  const summary = db.prepare('SELECT summary FROM posts WHERE id = ?').pluck();
-  const categoryOfPost = db.prepare('SELECT category_id FROM posts WHERE id = ?').pluck();
-  const related = db.prepare('SELECT id, title FROM posts WHERE category_id = ? AND id <> ? ORDER BY date DESC, id DESC LIMIT ?');
+/** The blog's reads, the same SQL on SQLite and PostgreSQL. */
+export function createBlogStore(db: SiteQueries): BlogStore {
+  const listItems = () => db.selectFrom('posts').select(['id', 'title', 'date', 'image']).orderBy('date', 'desc').orderBy('id', 'desc');
 
-  // Casts: each statement's columns are the interface's fields, as the SQL above names them.
   return {
-    categories: () => categories.all() as CategoryRecord[],
-    category: (id) => category.get(id) as CategoryRecord | undefined,
-    posts: (categoryId) => (categoryId === undefined ? allPosts.all() : postsOfCategory.all(categoryId)) as PostListItem[],
-    post: (id) => post.get(id) as PostRecord | undefined,
-    postSummary: (id) => summary.get(id) as string | undefined,
-    related: (id, limit = relatedPostLimit) => {
-      const categoryId = categoryOfPost.get(id) as number | undefined;
-      return categoryId === undefined ? undefined : (related.all(categoryId, id, limit) as RelatedPost[]);
+    categories: () => db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute(),
+    category: (id) => db.selectFrom('categories').select(['id', 'title']).where('id', '=', id).executeTakeFirst(),
+    posts: (categoryId) => (categoryId === undefined ? listItems() : listItems().where('category_id', '=', categoryId)).execute(),
+    post: (id) =>
+      db
+        .selectFrom('posts')
+        .innerJoin('categories', 'categories.id', 'posts.category_id')
+        .select(['posts.id', 'posts.title', 'posts.date', 'posts.author', 'posts.image', 'posts.content_html as content', 'categories.title as category'])
+        .where('posts.id', '=', id)
+        .executeTakeFirst(),
+    postSummary: async (id) => (await db.selectFrom('posts').select('summary').where('id', '=', id).executeTakeFirst())?.summary,
+    related: async (id, limit = relatedPostLimit) => {
+      const post = await db.selectFrom('posts').select('category_id').where('id', '=', id).executeTakeFirst();
+      if (post === undefined) return undefined;
+      return db
+        .selectFrom('posts')
+        .select(['id', 'title'])
+        .where('category_id', '=', post.category_id)
+        .where('id', '<>', id)
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
   };
 }

@@ -32,7 +32,7 @@ function addressOf(page: DynamicPage, id: number): string {
  * told the truth instead of indexing a "not found" page as content (a soft 404).
  */
 export function createBlogPageResolver(store: BlogStore, siteUrl: string | undefined): DynamicPageResolver {
-  return (page, params) => {
+  return async (page, params) => {
     if (page.pageId !== blogPostPageId && page.pageId !== blogCategoryPageId) return { statusCode: 200, head: page.head };
     // Each of these pages has exactly one parameter; its name is the content's business.
     const id = parseId('id', Object.values(params)[0]);
@@ -41,16 +41,16 @@ export function createBlogPageResolver(store: BlogStore, siteUrl: string | undef
 
     let head: PageHead;
     if (page.pageId === blogPostPageId) {
-      const post = store.post(id.id);
+      const post = await store.post(id.id);
       if (post === undefined) return notFound;
       head = {
         ...page.head,
         title: titleWithSiteName(post.title, page.head.siteName),
-        description: store.postSummary(id.id) || page.head.description,
+        description: (await store.postSummary(id.id)) || page.head.description,
         image: post.image ? absoluteUrl(siteUrl, `/uploads/${encodeURIComponent(post.image)}`) : page.head.image,
       };
     } else {
-      const category = store.category(id.id);
+      const category = await store.category(id.id);
       if (category === undefined) return notFound;
       head = { ...page.head, title: titleWithSiteName(category.title, page.head.siteName) };
     }

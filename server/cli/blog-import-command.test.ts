@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBlogStore } from '../blog/blog-store';
-import { openDatabase } from '../database/open-database';
+import { openSiteDatabase } from '../database/open-database';
 import { makeTempDir, testPosts, writeTestBlog } from '../testing/test-site';
 import { runBlogImportCommand } from './blog-import-command';
 
@@ -24,16 +24,16 @@ afterEach(async () => {
 async function run(): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runBlogImportCommand(blogDir, dataDir, { out: (text) => (out += text), err: (text) => (err += text) }, rootDir);
+  const code = await runBlogImportCommand(blogDir, { dialect: 'sqlite', dataDir }, { out: (text) => (out += text), err: (text) => (err += text) }, rootDir);
   return { code, out, err };
 }
 
-function postTitles(): string[] {
-  const db = openDatabase(dataDir);
+async function postTitles(): Promise<string[]> {
+  const db = await openSiteDatabase({ dialect: 'sqlite', dataDir });
   try {
-    return createBlogStore(db).posts().map((post) => post.title);
+    return (await createBlogStore(db.queries).posts()).map((post) => post.title);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -43,13 +43,13 @@ describe('npm run blog:import', () => {
     const { code, out } = await run();
     expect(code).toBe(0);
     expect(out).toBe(`Imported 5 posts in 3 categories into ${path.join(dataDir, 'site.db')}.\n`);
-    expect(postTitles()).toHaveLength(5);
+    expect(await postTitles()).toHaveLength(5);
   });
 
   it('prints every problem, exits 1 and leaves the database as it was', async () => {
     await writeTestBlog(blogDir);
     await run();
-    const before = postTitles();
+    const before = await postTitles();
 
     await rm(blogDir, { recursive: true });
     await writeTestBlog(blogDir, {
@@ -71,6 +71,6 @@ describe('npm run blog:import', () => {
       'content/blog/posts/no-title.md: title: required: add "title: …" to the front matter',
       'Nothing was imported: 4 problems to fix first.',
     ]);
-    expect(postTitles()).toEqual(before);
+    expect(await postTitles()).toEqual(before);
   });
 });

@@ -1,24 +1,25 @@
 import { readBlogContent } from '../blog/blog-content';
 import { replaceBlogContent } from '../blog/blog-import';
-import { databaseFile, openDatabase } from '../database/open-database';
+import { openSiteDatabase, type DatabaseTarget } from '../database/open-database';
 import type { CommandOutput } from './messages-command';
 
 /**
  * `npm run blog:import`: checks the whole blog folder first and, only when it has no problem,
- * replaces the database's categories and posts in one transaction. Returns the exit code.
+ * replaces the database's categories and posts in one transaction (under the same lock a starting
+ * server takes to import an empty blog). Returns the exit code.
  */
-export async function runBlogImportCommand(blogDir: string, dataDir: string, output: CommandOutput, displayRoot?: string): Promise<number> {
+export async function runBlogImportCommand(blogDir: string, target: DatabaseTarget, output: CommandOutput, displayRoot?: string): Promise<number> {
   const result = await readBlogContent(blogDir, displayRoot);
   if (!result.ok) {
     output.err(`${result.problems.join('\n')}\n\nNothing was imported: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first.\n`);
     return 1;
   }
-  const db = openDatabase(dataDir);
+  const db = await openSiteDatabase(target);
   try {
-    const summary = replaceBlogContent(db, result.content);
-    output.out(`Imported ${summary.posts} posts in ${summary.categories} categories into ${databaseFile(dataDir)}.\n`);
+    const summary = await replaceBlogContent(db, result.content);
+    output.out(`Imported ${summary.posts} posts in ${summary.categories} categories into ${db.location}.\n`);
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContactStore, type NewContactMessage } from '../contact/contact-store';
-import { openDatabase } from '../database/open-database';
+import { openSiteDatabase } from '../database/open-database';
 import { projectRoot } from '../project-root';
 import { makeTempDir } from '../testing/test-site';
 import { runMessagesCommand } from './messages-command';
@@ -31,27 +31,27 @@ const base: NewContactMessage = {
   forwardStatus: 'not-configured',
 };
 
-function store(messages: NewContactMessage[]): void {
-  const db = openDatabase(dataDir);
+async function store(messages: NewContactMessage[]): Promise<void> {
+  const db = await openSiteDatabase({ dialect: 'sqlite', dataDir });
   try {
-    const contacts = createContactStore(db);
-    for (const message of messages) contacts.insert(message);
+    const contacts = createContactStore(db.queries);
+    for (const message of messages) await contacts.insert(message);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-function run(args: string[]): { code: number; out: string; err: string } {
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = runMessagesCommand(args, dataDir, { out: (text) => (out += text), err: (text) => (err += text) });
+  const code = await runMessagesCommand(args, { dialect: 'sqlite', dataDir }, { out: (text) => (out += text), err: (text) => (err += text) });
   return { code, out, err };
 }
 
 describe('npm run messages', () => {
-  it('lists messages as JSON by default, oldest first', () => {
-    store([base, { ...base, receivedAt: '2025-02-01T10:00:00.000Z', name: 'Kofi 😀', spam: true, forwardStatus: 'skipped' }]);
-    const { code, out, err } = run([]);
+  it('lists messages as JSON by default, oldest first', async () => {
+    await store([base, { ...base, receivedAt: '2025-02-01T10:00:00.000Z', name: 'Kofi 😀', spam: true, forwardStatus: 'skipped' }]);
+    const { code, out, err } = await run([]);
     expect(code).toBe(0);
     expect(JSON.parse(out)).toEqual([
       { ...base, id: 1, spam: false, forwardError: null, forwardedAt: null },
@@ -60,9 +60,9 @@ describe('npm run messages', () => {
     expect(err).toBe(`2 messages from ${path.join(dataDir, 'site.db')}\n`);
   });
 
-  it('writes RFC 4180 CSV: a header, every field quoted, quotes doubled, line breaks kept, CRLF rows', () => {
-    store([{ ...base, name: 'Doe, "JD"', message: 'line one\nline two, with "quotes"' }]);
-    const { code, out } = run(['--format', 'csv']);
+  it('writes RFC 4180 CSV: a header, every field quoted, quotes doubled, line breaks kept, CRLF rows', async () => {
+    await store([{ ...base, name: 'Doe, "JD"', message: 'line one\nline two, with "quotes"' }]);
+    const { code, out } = await run(['--format', 'csv']);
     expect(code).toBe(0);
     expect(out).toBe(
       '"id","received_at","name","email","phone","subject","message","spam","forward_status","forward_error","forwarded_at"\r\n' +
@@ -70,48 +70,48 @@ describe('npm run messages', () => {
     );
   });
 
-  it('defuses cells a spreadsheet would run as formulas, but not phone numbers', () => {
-    store([{ ...base, name: '=HYPERLINK("http://evil.example")', subject: '@SUM(A1)', message: '-2+3', phone: '-233 20 000' }]);
-    const row = run(['--format=csv']).out.split('\r\n')[1] ?? '';
+  it('defuses cells a spreadsheet would run as formulas, but not phone numbers', async () => {
+    await store([{ ...base, name: '=HYPERLINK("http://evil.example")', subject: '@SUM(A1)', message: '-2+3', phone: '-233 20 000' }]);
+    const row = (await run(['--format=csv'])).out.split('\r\n')[1] ?? '';
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(row).toContain(`"'@SUM(A1)"`);
     expect(row).toContain(`"'-2+3"`);
     expect(row).toContain('"-233 20 000"');
   });
 
-  it('filters by date and leaves out spam on request', () => {
-    store([
+  it('filters by date and leaves out spam on request', async () => {
+    await store([
       base,
       { ...base, receivedAt: '2025-03-01T00:00:00.000Z', name: 'March' },
       { ...base, receivedAt: '2025-03-02T12:00:00.000Z', name: 'Spam', spam: true, forwardStatus: 'skipped' },
     ]);
-    const names = (args: string[]) => (JSON.parse(run(args).out) as { name: string }[]).map((message) => message.name);
-    expect(names(['--since', '2025-03-01'])).toEqual(['March', 'Spam']);
-    expect(names(['--since', '2025-03-02T11:00:00+00:00'])).toEqual(['Spam']);
-    expect(names(['--exclude-spam'])).toEqual(['Ama Mensah', 'March']);
+    const names = async (args: string[]) => (JSON.parse((await run(args)).out) as { name: string }[]).map((message) => message.name);
+    expect(await names(['--since', '2025-03-01'])).toEqual(['March', 'Spam']);
+    expect(await names(['--since', '2025-03-02T11:00:00+00:00'])).toEqual(['Spam']);
+    expect(await names(['--exclude-spam'])).toEqual(['Ama Mensah', 'March']);
   });
 
   it.each([
     [['--format', 'xml'], '--format: expected json or csv, found "xml"'],
     [['--since', 'yesterday'], '--since: expected a date such as 2025-03-01 (or 2025-03-01T09:30:00Z), found "yesterday"'],
     [['--frmat', 'csv'], "Unknown option '--frmat'"],
-  ])('refuses %j with exit code 2', (args, message) => {
-    store([base]);
-    const { code, out, err } = run(args);
+  ])('refuses %j with exit code 2', async (args, message) => {
+    await store([base]);
+    const { code, out, err } = await run(args);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toContain(message);
   });
 
-  it('says so when DATA_DIR holds no database, and creates none', () => {
-    const { code, err } = run([]);
+  it('says so when DATA_DIR holds no database, and creates none', async () => {
+    const { code, err } = await run([]);
     expect(code).toBe(1);
     expect(err).toContain(`There is no database at ${path.join(dataDir, 'site.db')}`);
-    expect(run([]).code).toBe(1);
+    expect((await run([])).code).toBe(1);
   });
 
   it('runs as `npm run messages`, reading DATA_DIR', async () => {
-    store([{ ...base, message: 'from the real command' }]);
+    await store([{ ...base, message: 'from the real command' }]);
     const { stdout } = await promisify(execFile)(path.join(projectRoot, 'node_modules/.bin/tsx'), ['server/cli/messages.ts', '--format', 'csv'], {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: dataDir },

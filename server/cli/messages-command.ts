@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { formatMessagesCsv, formatMessagesJson } from '../contact/messages-export';
 import { createContactStore } from '../contact/contact-store';
-import { databaseFile, openDatabase } from '../database/open-database';
+import { databaseFile, openSiteDatabase, type DatabaseTarget } from '../database/open-database';
 
-export const messagesUsage = `Lists the contact messages stored in the database (DATA_DIR, ./data by default).
+export const messagesUsage = `Lists the contact messages stored in the database (DATABASE_URL, or DATA_DIR: ./data by default).
 
 Usage: npm run messages -- [--format json|csv] [--since YYYY-MM-DD] [--exclude-spam]
 
@@ -40,7 +40,7 @@ function parseMessagesArgs(args: readonly string[]) {
 }
 
 /** `npm run messages`; returns the exit code: 0 listed, 1 no database, 2 bad arguments. */
-export function runMessagesCommand(args: readonly string[], dataDir: string, output: CommandOutput): number {
+export async function runMessagesCommand(args: readonly string[], target: DatabaseTarget, output: CommandOutput): Promise<number> {
   let values: ReturnType<typeof parseMessagesArgs>;
   try {
     values = parseMessagesArgs(args);
@@ -62,18 +62,19 @@ export function runMessagesCommand(args: readonly string[], dataDir: string, out
     return 2;
   }
 
-  const file = databaseFile(dataDir);
-  if (!existsSync(file)) {
-    output.err(`There is no database at ${file}: no message has been stored there. Is DATA_DIR set to the server's data folder?\n`);
+  if (target.dialect === 'sqlite' && !existsSync(databaseFile(target.dataDir))) {
+    output.err(
+      `There is no database at ${databaseFile(target.dataDir)}: no message has been stored there. Is DATA_DIR set to the server's data folder?\n`,
+    );
     return 1;
   }
-  const db = openDatabase(dataDir, { create: false });
+  const db = await openSiteDatabase(target, { create: false, poolSize: 1 });
   try {
-    const messages = createContactStore(db).list({ since, includeSpam: !values['exclude-spam'] });
+    const messages = await createContactStore(db.queries).list({ since, includeSpam: !values['exclude-spam'] });
     output.out(values.format === 'csv' ? formatMessagesCsv(messages) : formatMessagesJson(messages));
-    output.err(`${messages.length} message${messages.length === 1 ? '' : 's'} from ${file}\n`);
+    output.err(`${messages.length} message${messages.length === 1 ? '' : 's'} from ${db.location}\n`);
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }

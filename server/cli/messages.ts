@@ -1,4 +1,5 @@
 /** `npm run messages -- --format json|csv`: see messages-command.ts. */
+import { databaseTarget } from '../database/open-database';
 import { formatEnvProblems, parseEnv } from '../env';
 import { runMessagesCommand } from './messages-command';
 
@@ -7,7 +8,7 @@ if (!env.ok) {
   process.stderr.write(`${formatEnvProblems(env.problems)}\n`);
   process.exit(1);
 }
-process.exitCode = runMessagesCommand(process.argv.slice(2), env.config.dataDir, {
+process.exitCode = await runMessagesCommand(process.argv.slice(2), databaseTarget(env.config), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
 });

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { AcceptedMessageLimit, retryAfterText } from './accepted-message-limit';
 
 describe('AcceptedMessageLimit', () => {
-  it('lets an address send `max` messages a window, then says how long to wait, then lets it send again', () => {
+  it('lets an address send `max` messages a window, then says how long to wait, then lets it send again', async () => {
     let now = 1_000;
     const limit = new AcceptedMessageLimit(2, 60_000, () => now);
-    expect(limit.waitFor('a')).toBe(0);
-    limit.record('a');
-    limit.record('a');
+    expect(await limit.waitFor('a')).toBe(0);
+    await limit.record('a');
+    await limit.record('a');
     now += 15_000;
-    expect(limit.waitFor('a')).toBe(45_000);
-    expect(limit.waitFor('b')).toBe(0);
+    expect(await limit.waitFor('a')).toBe(45_000);
+    expect(await limit.waitFor('b')).toBe(0);
     now += 45_000;
-    expect(limit.waitFor('a')).toBe(0);
+    expect(await limit.waitFor('a')).toBe(0);
   });
 
   it('says the wait in words', () => {

@@ -3,7 +3,15 @@
  * count, so a visitor correcting a form field by field is never locked out; invalid posts have their
  * own, larger allowance (the route's @fastify/rate-limit), which stops a flood of junk.
  */
-export class AcceptedMessageLimit {
+/** How many messages an address has had accepted this minute: in this process, or shared by every instance. */
+export interface AcceptedMessageCounter {
+  readonly max: number;
+  /** Milliseconds until `address` may send again, or 0 when it may send now. */
+  waitFor(address: string): Promise<number>;
+  record(address: string): Promise<void>;
+}
+
+export class AcceptedMessageLimit implements AcceptedMessageCounter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private nextSweep = 0;
 
@@ -13,20 +21,20 @@ export class AcceptedMessageLimit {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Milliseconds until `key` may send again, or 0 when it may send now. */
-  waitFor(key: string): number {
+  waitFor(key: string): Promise<number> {
     const window = this.windows.get(key);
     const now = this.now();
-    if (window === undefined || window.resetAt <= now) return 0;
-    return window.count >= this.max ? window.resetAt - now : 0;
+    if (window === undefined || window.resetAt <= now) return Promise.resolve(0);
+    return Promise.resolve(window.count >= this.max ? window.resetAt - now : 0);
   }
 
-  record(key: string): void {
+  record(key: string): Promise<void> {
     const now = this.now();
     this.sweep(now);
     const window = this.windows.get(key);
     if (window === undefined || window.resetAt <= now) this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
     else window.count += 1;
+    return Promise.resolve();
   }
 
   /** Forgets finished windows once a window, so the map holds only the last minute's senders. */

@@ -23,7 +23,7 @@ export class ContactForwarding {
         (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
           this.log.error({ messageId: message.id, reason }, 'Could not forward a contact message by e-mail; it is stored in the database');
-          this.store.recordForward(message.id, { status: 'failed', error: reason });
+          return this.store.recordForward(message.id, { status: 'failed', error: reason });
         },
       )
       .catch((error: unknown) => this.log.error({ messageId: message.id, err: error }, 'Could not record the outcome of forwarding a contact message'));

@@ -3,7 +3,7 @@ import { contactFieldLabels, type ContactField } from '../../schemas/contact-fie
 import { contactReturnField } from '../../schemas/contact-form-post';
 import { contactMessageSchema, notTextMessage } from '../../schemas/contact-message';
 import { apiErrorStatus, sendApiError } from '../api/api-errors';
-import { AcceptedMessageLimit, retryAfterText } from './accepted-message-limit';
+import { AcceptedMessageLimit, type AcceptedMessageCounter, retryAfterText } from './accepted-message-limit';
 import { ContactBodyError, registerContactBodyParsers } from './contact-body';
 import type { ContactForwarding } from './contact-forwarding';
 import type { ContactStore } from './contact-store';
@@ -23,6 +23,8 @@ export interface ContactRouteOptions {
   /** Messages accepted per address per minute. */
   rateLimit: number;
   forwarding: ContactForwarding | undefined;
+  /** Shared by every instance (Redis) when there are several; by default this process counts alone. */
+  acceptedMessages?: AcceptedMessageCounter;
 }
 
 function isJsonContentType(contentType: string | undefined): boolean {
@@ -43,7 +45,7 @@ type Verdict = { accepted: true } | { accepted: false; errors: Record<string, st
  * Checks a posted message and keeps it when it passes: the same checks, honeypot and durable write
  * whether it came as JSON or as a form.
  */
-function receiveMessage(body: Record<string, unknown>, { store, forwarding }: ContactRouteOptions, log: FastifyBaseLogger): Verdict {
+async function receiveMessage(body: Record<string, unknown>, { store, forwarding }: ContactRouteOptions, log: FastifyBaseLogger): Promise<Verdict> {
   // `return` is the form's way back (form-post-reply.ts), not part of the message.
   const { [honeypotField]: honeypot, [contactReturnField]: _returnPath, ...fields } = body;
   const parsed = contactMessageSchema.safeParse(fields);
@@ -53,7 +55,7 @@ function receiveMessage(body: Record<string, unknown>, { store, forwarding }: Co
   // autofill filled the field; one that fails them is dropped, as no person sent it.
   if (isFilled(honeypot)) {
     if (parsed.success) {
-      store.insert({ ...parsed.data, receivedAt: new Date().toISOString(), spam: true, forwardStatus: 'skipped' });
+      await store.insert({ ...parsed.data, receivedAt: new Date().toISOString(), spam: true, forwardStatus: 'skipped' });
     } else {
       log.info('dropped an invalid contact message with the honeypot field filled');
     }
@@ -71,8 +73,8 @@ function receiveMessage(body: Record<string, unknown>, { store, forwarding }: Co
 
   const receivedAt = new Date().toISOString();
   const forwardStatus = forwarding ? 'pending' : 'not-configured';
-  // Written and synced to disk before the reply: {success: true} means the message is kept.
-  const id = store.insert({ ...parsed.data, receivedAt, spam: false, forwardStatus });
+  // Committed (on SQLite, synced to disk) before the reply: {success: true} means the message is kept.
+  const id = await store.insert({ ...parsed.data, receivedAt, spam: false, forwardStatus });
   forwarding?.start({ ...parsed.data, id, receivedAt, spam: false, forwardStatus, forwardError: null, forwardedAt: null });
   return { accepted: true };
 }
@@ -110,7 +112,7 @@ function replyToContactError(error: FastifyError, request: FastifyRequest, reply
  * time still gets their message through, while a flood of anything is answered 429.
  */
 export function registerContactRoutes(api: FastifyInstance, options: ContactRouteOptions): void {
-  const accepted = new AcceptedMessageLimit(options.rateLimit);
+  const accepted = options.acceptedMessages ?? new AcceptedMessageLimit(options.rateLimit);
   // Own child scope: its body parsers replace the inherited ones for this route only.
   void api.register(async (scope) => {
     registerContactBodyParsers(scope);
@@ -130,7 +132,7 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
         },
         errorHandler: replyToContactError,
       },
-      (request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const contentType = request.headers['content-type'];
         const fromForm = isFormContentType(contentType);
@@ -142,7 +144,7 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
           return reply.code(400).send({ success: false, message: 'Send a JSON object with name, email, phone, subject and message.' });
         }
 
-        const wait = accepted.waitFor(request.ip);
+        const wait = await accepted.waitFor(request.ip);
         if (wait > 0) {
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           if (fromForm) return redirectAfterFormPost(request, reply, 'failed');
@@ -152,8 +154,8 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
             });
         }
 
-        const verdict = receiveMessage(body, options, request.log);
-        if (verdict.accepted) accepted.record(request.ip);
+        const verdict = await receiveMessage(body, options, request.log);
+        if (verdict.accepted) await accepted.record(request.ip);
         if (fromForm) return redirectAfterFormPost(request, reply, verdict.accepted ? 'sent' : 'invalid');
         if (!verdict.accepted) return reply.code(400).send({ success: false, message: 'Some fields need attention.', errors: verdict.errors });
         return reply.send({ success: true });

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../../schemas/contact-message';
-import type { SiteDatabase } from '../database/open-database';
+import { sql } from 'kysely';
+import type { SiteQueries } from '../database/site-tables';
 
 /**
  * What became of forwarding a message by e-mail: `not-configured` (no SMTP), `pending` (stored,
@@ -25,15 +26,16 @@ export interface NewContactMessage extends ContactMessage {
 }
 
 export interface ContactStore {
-  /** Synchronous: when it returns, the row is on disk (WAL, synchronous = FULL). */
-  insert(message: NewContactMessage): number;
-  recordForward(id: number, outcome: { status: 'sent' } | { status: 'failed'; error: string }): void;
+  /** Resolves once the row is committed (SQLite: on disk, synchronous = FULL; PostgreSQL: committed). */
+  insert(message: NewContactMessage): Promise<number>;
+  recordForward(id: number, outcome: { status: 'sent' } | { status: 'failed'; error: string }): Promise<void>;
   /** Oldest first; `since` is an ISO date or timestamp compared with receivedAt. */
-  list(options?: { since?: string; includeSpam?: boolean }): StoredContactMessage[];
-  count(): number;
+  list(options?: { since?: string; includeSpam?: boolean }): Promise<StoredContactMessage[]>;
+  count(): Promise<number>;
 }
 
-interface MessageRow {
+/** A row of contact_messages as both dialects return it. */
+export interface MessageRow {
   id: number;
   received_at: string;
   name: string;
@@ -47,7 +49,7 @@ interface MessageRow {
   forwarded_at: string | null;
 }
 
-function fromRow(row: MessageRow): StoredContactMessage {
+export function fromRow(row: MessageRow): StoredContactMessage {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -63,28 +65,40 @@ function fromRow(row: MessageRow): StoredContactMessage {
   };
 }
 
-export function createContactStore(db: SiteDatabase): ContactStore {
-  const insert = db.prepare(`
-    INSERT INTO contact_messages (received_at, name, email, phone, subject, message, spam, forward_status)
-    VALUES (@receivedAt, @name, @email, @phone, @subject, @message, @spam, @forwardStatus)
-  `);
-  const recordSent = db.prepare("UPDATE contact_messages SET forward_status = 'sent', forward_error = NULL, forwarded_at = ? WHERE id = ?");
-  const recordFailed = db.prepare("UPDATE contact_messages SET forward_status = 'failed', forward_error = ? WHERE id = ?");
-  const list = db.prepare(`
-    SELECT * FROM contact_messages
-    WHERE received_at >= @since AND (@includeSpam = 1 OR spam = 0)
-    ORDER BY received_at, id
-  `);
-  const count = db.prepare('SELECT count(*) FROM contact_messages').pluck();
-
+/** Contact messages, the same SQL on SQLite and PostgreSQL. Each call is one statement, committed on its own. */
+export function createContactStore(db: SiteQueries): ContactStore {
   return {
-    insert: (message) => Number(insert.run({ ...message, spam: message.spam ? 1 : 0 }).lastInsertRowid),
-    recordForward: (id, outcome) => {
-      if (outcome.status === 'sent') recordSent.run(new Date().toISOString(), id);
-      else recordFailed.run(outcome.error, id);
+    insert: async (message) => {
+      const row = await db
+        .insertInto('contact_messages')
+        .values({
+          received_at: message.receivedAt,
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          subject: message.subject,
+          message: message.message,
+          spam: message.spam ? 1 : 0,
+          forward_status: message.forwardStatus,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
-    // Cast: SELECT * returns the table's columns, which MessageRow lists.
-    list: ({ since = '', includeSpam = true } = {}) => (list.all({ since, includeSpam: includeSpam ? 1 : 0 }) as MessageRow[]).map(fromRow),
-    count: () => count.get() as number,
+    recordForward: async (id, outcome) => {
+      const change =
+        outcome.status === 'sent'
+          ? { forward_status: 'sent' as const, forward_error: null, forwarded_at: new Date().toISOString() }
+          : { forward_status: 'failed' as const, forward_error: outcome.error };
+      await db.updateTable('contact_messages').set(change).where('id', '=', id).execute();
+    },
+    list: async ({ since = '', includeSpam = true } = {}) => {
+      let query = db.selectFrom('contact_messages').selectAll().where('received_at', '>=', since);
+      if (!includeSpam) query = query.where('spam', '=', 0);
+      const rows = await query.orderBy('received_at').orderBy('id').execute();
+      return rows.map(fromRow);
+    },
+    // The cast in SQL: PostgreSQL's count is a bigint, which pg hands over as a string.
+    count: async () => (await db.selectFrom('contact_messages').select(sql<number>`cast(count(*) as integer)`.as('count')).executeTakeFirstOrThrow()).count,
   };
 }

@@ -1,89 +1,82 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { migrations as defaultMigrations, type Migration } from './migrations';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { DatabaseError } from './database-error';
+import { migratePostgres } from './migrate';
+import type { Dialect } from './migrations';
+import type { SiteQueries, SiteTables } from './site-tables';
+import { databaseFile, openSqliteFile } from './sqlite-file';
 
-export type SiteDatabase = Database.Database;
+export { DatabaseError } from './database-error';
+export { databaseFile, databaseFileName } from './sqlite-file';
 
-/** The file inside DATA_DIR. */
-export const databaseFileName = 'site.db';
+/** Where the data lives: the SQLite file in DATA_DIR (the default), or PostgreSQL when DATABASE_URL is set. */
+export type DatabaseTarget = { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; url: string };
 
-export function databaseFile(dataDir: string): string {
-  return path.join(dataDir, databaseFileName);
+export function databaseTarget(config: { dataDir: string; databaseUrl?: string | undefined }): DatabaseTarget {
+  return config.databaseUrl === undefined ? { dialect: 'sqlite', dataDir: config.dataDir } : { dialect: 'postgres', url: config.databaseUrl };
 }
 
-/** A database this program cannot use; the message says why and what to do. */
-export class DatabaseError extends Error {
-  override name = 'DatabaseError';
-}
-
-function appliedVersions(db: SiteDatabase): Set<number> {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const rows = db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[];
-  return new Set(rows);
-}
-
-/** Applies the migrations this database has not seen, each in its own transaction. */
-export function migrate(db: SiteDatabase, migrations: readonly Migration[] = defaultMigrations): number[] {
-  const applied = appliedVersions(db);
-  const newest = Math.max(0, ...migrations.map((migration) => migration.version));
-  const unknown = [...applied].filter((version) => version > newest);
-  if (unknown.length > 0) {
-    throw new DatabaseError(
-      `${db.name} has schema version ${Math.max(...unknown)}, newer than this program knows (${newest}): ` +
-        'run a newer version of the site, or point DATA_DIR at another folder',
-    );
-  }
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  const ran: number[] = [];
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    })();
-    ran.push(migration.version);
-  }
-  return ran;
+/** The database, migrated, behind one typed query builder whichever dialect it speaks. */
+export interface SiteDatabase {
+  dialect: Dialect;
+  /** For messages to people: the file, or the URL without its password. */
+  location: string;
+  queries: SiteQueries;
+  close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** false: fail when there is no database yet instead of creating one (the messages CLI only reads). */
+  /** SQLite: false fails when there is no database file yet instead of creating one (the messages CLI only reads). */
   create?: boolean;
+  /** PostgreSQL: connections kept by this process; 10 by default. */
+  poolSize?: number;
+}
+
+/** postgres://user:secret@host/db → postgres://user@host/db: the password never reaches a log. */
+export function describePostgresUrl(url: string): string {
+  if (!URL.canParse(url)) return 'PostgreSQL (DATABASE_URL)';
+  const parsed = new URL(url);
+  parsed.password = '';
+  parsed.search = '';
+  return parsed.toString();
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<SiteDatabase> {
+  const location = describePostgresUrl(url);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server closes (a restart, a failover) is replaced by the pool on the next
+  // query; without a listener Node would treat the event as an uncaught error and exit.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost (${location}): ${error.message}`));
+  try {
+    const client = await pool.connect();
+    try {
+      await migratePostgres(client, location);
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    if (error instanceof DatabaseError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseError(`Could not open the database ${location}: ${reason}`);
+  }
+  const queries = new Kysely<SiteTables>({ dialect: new PostgresDialect({ pool }) });
+  const close = async () => {
+    await queries.destroy();
+    // Kysely ends the pool only when it has used it; a database opened and closed unused still holds its connection.
+    if (!pool.ended) await pool.end();
+  };
+  return { dialect: 'postgres', location, queries, close };
 }
 
 /**
- * Opens (and when needed creates) `DATA_DIR/site.db`, brought up to the current schema.
- *
- * WAL lets the server read while the CLI imports, and `synchronous = FULL` makes every commit wait
- * for the disk: a contact message the server has answered `{success: true}` for survives a power
- * cut, not only a crash of the process. That costs one fsync per message, which a contact form
- * never notices (see `npm run bench:api`).
+ * Opens the site's database and brings it up to the current schema: the SQLite file in DATA_DIR
+ * (created when needed), or the PostgreSQL database of DATABASE_URL. Every write commits before the
+ * promise resolves: SQLite with synchronous = FULL, PostgreSQL with its default synchronous_commit.
  */
-export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): SiteDatabase {
-  const file = databaseFile(dataDir);
-  if (options.create !== false) mkdirSync(dataDir, { recursive: true });
-  let db: SiteDatabase;
-  try {
-    db = new Database(file, { fileMustExist: options.create === false });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseError(`Could not open the database ${file}: ${reason}`);
-  }
-  try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    // The server and a CLI command may write at the same moment; wait for the other rather than fail.
-    db.pragma('busy_timeout = 5000');
-    migrate(db);
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  return db;
+export async function openSiteDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<SiteDatabase> {
+  if (target.dialect === 'postgres') return openPostgres(target.url, options.poolSize ?? 10);
+  const db = openSqliteFile(target.dataDir, options);
+  const queries = new Kysely<SiteTables>({ dialect: new SqliteDialect({ database: db }) });
+  return { dialect: 'sqlite', location: databaseFile(target.dataDir), queries, close: () => queries.destroy() };
 }

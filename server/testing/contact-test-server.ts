@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildServer } from '../app';
 import type { ApiOptions } from '../api/site-api';
-import { openDatabase } from '../database/open-database';
-import { createContactStore, type StoredContactMessage } from '../contact/contact-store';
+import { fromRow, type MessageRow, type StoredContactMessage } from '../contact/contact-store';
+import { openSqliteFile } from '../database/sqlite-file';
 import { makeTempDir, writeTestBlog, writeTestDist } from './test-site';
 
 /** A message that passes every check. */
@@ -17,11 +17,15 @@ export const goodMessage = {
   message: 'We would like a gap assessment.',
 };
 
-/** The messages as another process (the CLI) would read them. */
+/**
+ * The messages as another process would read them, oldest first. Read straight from the SQLite file
+ * (synchronously, so tests can poll it), in the order and shape of ContactStore.list().
+ */
 export function storedMessages(dataDir: string): StoredContactMessage[] {
-  const db = openDatabase(dataDir);
+  const db = openSqliteFile(dataDir);
   try {
-    return createContactStore(db).list();
+    // Cast: SELECT * returns the table's columns, which MessageRow lists.
+    return (db.prepare('SELECT * FROM contact_messages ORDER BY received_at, id').all() as MessageRow[]).map(fromRow);
   } finally {
     db.close();
   }

@@ -8,7 +8,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultBlogDir } from '../../../server/blog/blog-content';
 import { importBlog } from '../../../server/blog/blog-import';
-import { openDatabase } from '../../../server/database/open-database';
+import { openSiteDatabase } from '../../../server/database/open-database';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) {
@@ -20,10 +20,10 @@ const blogDir = path.join(dataDir, 'blog-source');
 await cp(defaultBlogDir, blogDir, { recursive: true });
 await cp(path.join(import.meta.dirname, '..', 'fixtures', 'blog', 'posts'), path.join(blogDir, 'posts'), { recursive: true });
 
-const db = openDatabase(dataDir);
+const db = await openSiteDatabase({ dialect: 'sqlite', dataDir });
 try {
   const summary = await importBlog(db, blogDir, dataDir);
   console.log(`Test database: ${summary.posts} posts in ${summary.categories} categories in ${dataDir}`);
 } finally {
-  db.close();
+  await db.close();
 }

@@ -1,0 +1,53 @@
+import type { Generated, Kysely } from 'kysely';
+
+/**
+ * The tables as the data layer sees them, the same on SQLite and PostgreSQL (migrations.ts keeps the
+ * two schemas in step). Times are ISO 8601 text on both, so they compare the same way; `spam` is 0/1
+ * on both rather than a boolean PostgreSQL alone would have.
+ */
+export interface CategoriesTable {
+  id: number;
+  title: string;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  date: string;
+  author: string;
+  category_id: number;
+  image: string | null;
+  content_html: string;
+  summary: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  received_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  spam: 0 | 1;
+  forward_status: 'not-configured' | 'pending' | 'sent' | 'failed' | 'skipped';
+  forward_error: string | null;
+  forwarded_at: string | null;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface SiteTables {
+  categories: CategoriesTable;
+  posts: PostsTable;
+  contact_messages: ContactMessagesTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+/** A query builder on the site's tables, or a transaction on them. */
+export type SiteQueries = Kysely<SiteTables>;

@@ -1,0 +1,192 @@
+/**
+ * The scale-out stack for the integration suite and `npm run bench:scale`, all on loopback in one
+ * temporary folder: PostgreSQL (initdb + pg_ctl), Redis, two instances of the server and nginx with
+ * deploy/nginx.conf. Debian's packages: postgresql, redis-server, nginx (.ci/run installs them).
+ * PostgreSQL refuses to run as root: as root its commands run as the `postgres` user.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../server/project-root';
+
+export const ports = { postgres: 8754, redis: 8779, nginx: 8780, instances: [8701, 8702] } as const;
+
+const pgBin = (() => {
+  const found = ['17', '16', '15'].map((version) => `/usr/lib/postgresql/${version}/bin`).find((dir) => existsSync(path.join(dir, 'initdb')));
+  return found ?? '/usr/lib/postgresql/15/bin';
+})();
+const isRoot = process.getuid?.() === 0;
+
+function asPostgres(command: string, args: string[]): void {
+  const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+}
+
+async function answers(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+  return response.status < 500;
+}
+
+export interface Instance {
+  port: number;
+  process: ChildProcess;
+  log: string[];
+}
+
+export class Stack {
+  readonly dir = mkdtempSync(path.join(os.tmpdir(), 'scaleout-'));
+  readonly databaseUrl = `postgres://postgres@127.0.0.1:${ports.postgres}/site`;
+  readonly adminUrl = `postgres://postgres@127.0.0.1:${ports.postgres}/postgres`;
+  readonly redisUrl = `redis://127.0.0.1:${ports.redis}`;
+  readonly proxyUrl = `http://127.0.0.1:${ports.nginx}`;
+  readonly distDir = path.join(projectRoot, 'dist');
+  readonly instances = new Map<number, Instance>();
+  readonly accessLog = path.join(this.dir, 'nginx-access.log');
+  private redis: ChildProcess | undefined;
+  private nginx: ChildProcess | undefined;
+  private pgStarted = false;
+
+  async startPostgres(): Promise<void> {
+    const pgDir = path.join(this.dir, 'pg');
+    chmodSync(this.dir, 0o755);
+    if (isRoot) chownSync(this.dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
+    asPostgres(path.join(pgBin, 'initdb'), ['-D', pgDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    asPostgres(path.join(pgBin, 'pg_ctl'), [
+      '-D', pgDir, '-l', path.join(this.dir, 'pg.log'), '-w', '-o',
+      `-p ${ports.postgres} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start',
+    ]);
+    this.pgStarted = true;
+    asPostgres(path.join(pgBin, 'createdb'), ['-h', '127.0.0.1', '-p', String(ports.postgres), '-U', 'postgres', 'site']);
+  }
+
+  async startRedis(): Promise<void> {
+    this.redis = spawn('redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir], {
+      stdio: 'ignore',
+    });
+    await waitFor('Redis', async () => spawnSync('redis-cli', ['-p', String(ports.redis), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG');
+  }
+
+  /** Starts (or restarts) the instance on `port`; resolves when it answers. */
+  async startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
+    const log: string[] = [];
+    // node itself (tsx as a loader), not the tsx launcher: a signal must reach the server, not a wrapper.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        DIST_DIR: this.distDir,
+        DATA_DIR: path.join(this.dir, `data-${port}`),
+        DATABASE_URL: this.databaseUrl,
+        REDIS_URL: this.redisUrl,
+        CONTACT_RATE_LIMIT: '5',
+        TRUST_PROXY: '127.0.0.1',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    const instance = { port, process: child, log };
+    this.instances.set(port, instance);
+    await waitFor(`The instance on port ${port}`, async () => {
+      if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited: ${log.join('')}`);
+      return answers(`http://127.0.0.1:${port}/api/categories`);
+    }, 60_000);
+    return instance;
+  }
+
+  /** SIGKILL: the instance dies as in a crash, without finishing open requests. */
+  async killInstance(port: number): Promise<void> {
+    const instance = this.instances.get(port);
+    if (!instance || instance.process.exitCode !== null || instance.process.signalCode !== null) return;
+    const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+    instance.process.kill('SIGKILL');
+    await exited;
+  }
+
+  async startNginx(): Promise<void> {
+    const site = readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8')
+      .replace(/server 127\.0\.0\.1:8081 /, `server 127.0.0.1:${ports.instances[0]} `)
+      .replace(/server 127\.0\.0\.1:8082 /, `server 127.0.0.1:${ports.instances[1]} `)
+      .replace(/listen 80;/, `listen 127.0.0.1:${ports.nginx};`)
+      .replace('/srv/gruppo-site/dist/client', path.join(this.distDir, 'client'))
+      .replace('/srv/gruppo-site/content/blog/images/', `${path.join(projectRoot, 'content/blog/images')}/`);
+    writeFileSync(path.join(this.dir, 'site.conf'), site);
+    const temp = (name: string) => path.join(this.dir, `nginx-${name}`);
+    writeFileSync(
+      path.join(this.dir, 'nginx.conf'),
+      [
+        isRoot ? 'user root;' : '',
+        'worker_processes 2;',
+        'daemon off;',
+        `pid ${path.join(this.dir, 'nginx.pid')};`,
+        `error_log ${path.join(this.dir, 'nginx-error.log')} warn;`,
+        'events { worker_connections 1024; }',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  default_type application/octet-stream;',
+        // Which instance answered each request: the suite checks that they take turns.
+        "  log_format upstream '$request_method $uri $status $upstream_addr';",
+        `  access_log ${this.accessLog} upstream;`,
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp(name)};`),
+        `  include ${path.join(this.dir, 'site.conf')};`,
+        '}',
+      ].join('\n'),
+    );
+    this.nginx = spawn('nginx', ['-c', path.join(this.dir, 'nginx.conf'), '-p', this.dir], { stdio: 'ignore' });
+    await waitFor('nginx', () => answers(`${this.proxyUrl}/api/categories`));
+  }
+
+  async startInfrastructure(): Promise<void> {
+    await this.startPostgres();
+    await this.startRedis();
+  }
+
+  /** Two instances and nginx, on a PostgreSQL and Redis already running. */
+  async startInstancesAndProxy(): Promise<void> {
+    // Both instances start together against the empty database: they must migrate and import once.
+    await Promise.all(ports.instances.map((port) => this.startInstance(port)));
+    await this.startNginx();
+  }
+
+  /** [method, path, status, the instance's port] of each request nginx passed on, oldest first. */
+  proxied(): [string, string, number, number][] {
+    if (!existsSync(this.accessLog)) return [];
+    return readFileSync(this.accessLog, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [method = '', uri = '', status = '0', ...tried] = line.split(' ');
+        const upstream = tried.join(' ');
+        // Retried requests list every upstream tried ("a:1, b:2"); the last one answered.
+        return [method, uri, Number(status), Number(upstream.split(':').at(-1))];
+      });
+  }
+
+  /** Stops everything this stack started and removes its folder; safe to call after a failed start. */
+  async stop(): Promise<void> {
+    for (const port of this.instances.keys()) await this.killInstance(port);
+    for (const child of [this.nginx, this.redis]) {
+      if (child === undefined || child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (this.pgStarted) asPostgres(path.join(pgBin, 'pg_ctl'), ['-D', path.join(this.dir, 'pg'), '-m', 'immediate', '-w', 'stop']);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:integration`: the scale-out stack (PostgreSQL, Redis, nginx, two instances) and the
+ * store tests on both databases. One file at a time: they share the ports 8701-8780.
+ */
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/integration/**/*.test.ts', 'server/database/*.test.ts', 'server/blog/blog-import.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/integration/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
