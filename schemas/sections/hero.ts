@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { breadcrumbSchema, buttonSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../common';
+import { breadcrumbSchema, buttonSchema, colorSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../common';
 
 export const heroSectionSchema = z
   .strictObject({
@@ -9,9 +9,14 @@ export const heroSectionSchema = z
     heading: nonEmptyText.describe('The page headline (the only level-1 heading on the page).'),
     text: z.string().optional().describe('Short paragraph under the headline.'),
     background: z
-      .union([z.strictObject({ image: imageSchema }), z.strictObject({ video: videoSchema })])
+      .union([z.strictObject({ image: imageSchema }), z.strictObject({ video: videoSchema }), z.strictObject({ illustration: imageSchema })])
       .optional()
-      .describe('Background: { "image": … } or { "video": … }. Without one the hero uses the brand gradient.'),
+      .describe(
+        'Background: { "image": … } (a photograph covering the header, darkened under the text), { "video": … }, or { "illustration": … } (a drawing shown whole in a frame beside the text on larger screens, never blown up behind it). Without one the hero uses the brand gradient.',
+      ),
+    accent: colorSchema
+      .default('navy')
+      .describe('Colour the header fades to on its right-hand side, so pages of a family look related but not identical; the text side is always dark navy, for contrast.'),
     breadcrumb: breadcrumbSchema.optional(),
     buttons: z.array(buttonSchema).max(3).optional().describe('Up to three buttons under the text.'),
     size: z.enum(['compact', 'large', 'full']).default('large').describe('Height of the hero: "compact" banner, "large", or "full" screen.'),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import type { Video } from '../../schemas/common';
+import type { BrandColor, Video } from '../../schemas/common';
 import { brandColors } from '../theme/theme';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -65,9 +65,21 @@ export function BackgroundVideo({ video }: { video: Video }) {
 /** The brand gradient: what a page header without media shows, and what shows while its media loads. */
 export const brandGradient = `linear-gradient(135deg, ${brandColors.navy} 0%, ${brandColors.sky} 55%, ${brandColors.teal} 100%)`;
 
-const overlayGradient = `linear-gradient(90deg, ${alpha(brandColors.navy, 0.9)} 0%, ${alpha(brandColors.navy, 0.72)} 55%, ${alpha(brandColors.navy, 0.55)} 100%)`;
+/**
+ * Navy under the text, fading to the page's accent on the right: every header reads the same way,
+ * and pages of different families look different. The left half stays dark enough for white text.
+ */
+export function overlayGradient(accent: BrandColor): string {
+  return `linear-gradient(90deg, ${alpha(brandColors.navy, 0.92)} 0%, ${alpha(brandColors.navy, 0.78)} 50%, ${alpha(brandColors[accent], 0.7)} 100%)`;
+}
+
+/** The brand gradient of a header without a photograph, in the page's accent. */
+export function accentGradient(accent: BrandColor): string {
+  return accent === 'navy' ? brandGradient : `linear-gradient(120deg, ${brandColors.navy} 0%, ${brandColors.navy} 45%, ${brandColors[accent]} 100%)`;
+}
 
 /** Darkens the image or video under a page header so that white text keeps AA contrast whatever the picture. */
-export function MediaOverlay() {
-  return <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: overlayGradient }} />;
+export function MediaOverlay({ accent = 'navy' }: { accent?: BrandColor }) {
+  // On a phone the text runs the header's full width, so the overlay stays navy all the way across.
+  return <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, background: { xs: overlayGradient('navy'), md: overlayGradient(accent) } }} />;
 }

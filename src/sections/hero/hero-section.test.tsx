@@ -87,6 +87,32 @@ describe('HeroSection', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
   });
 
+  it('draws an illustration whole beside the text, never blown up behind it, and leaves it out on phones', () => {
+    const { container } = renderHero({
+      type: 'hero',
+      id: 'hero',
+      heading: 'Payment',
+      background: { illustration: { src: '/img/industries/payments.webp', alt: '' } },
+    });
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('src', '/img/industries/payments.webp');
+    expect(getComputedStyle(image).objectFit).not.toBe('cover');
+    expect(getComputedStyle(image).position).not.toBe('absolute');
+    // Not a lead image: phones never show it, so they must not be made to download it first.
+    expect(image).not.toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('fades to its accent colour on the right, staying navy under the text; without an accent it keeps the brand gradient', () => {
+    const { container: teal } = renderHero({ type: 'hero', id: 'teal', heading: 'CISO as a Service', accent: 'teal' });
+    const header = (teal.querySelector('h1') as HTMLElement).closest('section > div') as HTMLElement;
+    expect(getComputedStyle(header).backgroundImage || getComputedStyle(header).background).toMatch(/^linear-gradient\(120deg, rgb\(11, 37, 69\) 0%, rgb\(11, 37, 69\) 45%, rgb\(14, 124, 116\) 100%/);
+    cleanup();
+    const { container: plain } = renderHero({ type: 'hero', id: 'plain', heading: 'About' });
+    const navyHeader = (plain.querySelector('h1') as HTMLElement).closest('section > div') as HTMLElement;
+    expect(getComputedStyle(navyHeader).backgroundImage || getComputedStyle(navyHeader).background).toMatch(/^linear-gradient\(135deg, rgb\(11, 37, 69\) 0%, rgb\(29, 95, 168\) 55%/);
+  });
+
   it('plays a muted, decorative background video with a poster, webm before mp4', () => {
     const { container } = renderHero(videoHero);
     const video = container.querySelector('video') as HTMLVideoElement;

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { brandGradient } from '../../components/background-video';
+import { accentGradient } from '../../components/background-video';
 import { ButtonRow } from '../../components/button-link';
 import { SectionShell, headingIdFor } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
-import { HeroBackdrop } from './hero-backdrop';
+import { HeroBackdrop, HeroIllustration } from './hero-backdrop';
 import { HeroBreadcrumb } from './hero-breadcrumb';
 
 const minHeights = {
@@ -14,7 +14,10 @@ const minHeights = {
   full: 'max(560px, 100svh)',
 } as const;
 
-/** A page header: the page's only level-1 heading over an image, a video or the brand gradient. */
+/**
+ * A page header: the page's only level-1 heading over a photograph, a video or the brand gradient
+ * (tinted towards the page's accent), or beside an illustration in a frame.
+ */
 export default function HeroSection({ section, index }: SectionComponentProps<'hero'>) {
   const headingId = headingIdFor(section.id);
   return (
@@ -26,13 +29,13 @@ export default function HeroSection({ section, index }: SectionComponentProps<'h
           display: 'flex',
           alignItems: 'center',
           minHeight: minHeights[section.size],
-          background: brandGradient,
+          background: accentGradient(section.accent),
           color: 'common.white',
         }}
       >
-        <HeroBackdrop background={section.background} />
-        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 8 } }}>
-          <Box sx={{ maxWidth: 760 }}>
+        <HeroBackdrop background={section.background} accent={section.accent} />
+        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 8 }, display: 'flex', alignItems: 'center', gap: { md: 6 } }}>
+          <Box sx={{ maxWidth: 760, flex: '1 1 auto' }}>
             {section.breadcrumb ? <HeroBreadcrumb crumbs={section.breadcrumb} /> : null}
             {section.eyebrow ? (
               <Typography variant="overline" component="p" sx={{ color: 'common.white', opacity: 0.9 }}>
@@ -49,6 +52,7 @@ export default function HeroSection({ section, index }: SectionComponentProps<'h
             ) : null}
             <ButtonRow buttons={section.buttons} />
           </Box>
+          {section.background && 'illustration' in section.background ? <HeroIllustration image={section.background.illustration} /> : null}
         </Container>
       </Box>
     </SectionShell>
