@@ -223,7 +223,11 @@ async function main(): Promise<void> {
     stored.push({ database: 'SQLite', twoHundreds: twoHundreds(sqlite.result), stored: await storedMessages({ dialect: 'sqlite', dataDir: sqliteDataDir }) });
     const postgres = await measure('POST /api/contact, PostgreSQL (one instance)', { url: `http://127.0.0.1:${ports.instances[0]}/api/contact`, ...contact });
     rows.push(postgres.row);
-    stored.push({ database: 'PostgreSQL', twoHundreds: twoHundreds(postgres.result), stored: await storedMessages({ dialect: 'postgres', url: stack.databaseUrl }) });
+    stored.push({
+      database: 'PostgreSQL',
+      twoHundreds: twoHundreds(postgres.result),
+      stored: await storedMessages({ dialect: 'postgres', url: stack.databaseUrl }),
+    });
     await stack.killInstance(ports.spare);
 
     await stack.startNginx([ports.instances[0]]);
@@ -252,7 +256,13 @@ async function main(): Promise<void> {
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
     machine,
     loadAverage,
-    settings: { connections, seconds, contactRateLimit: unlimited.CONTACT_RATE_LIMIT, logLevel: 'info', nginx: 'deploy/nginx.conf (max_fails=1 fail_timeout=5s)' },
+    settings: {
+      connections,
+      seconds,
+      contactRateLimit: unlimited.CONTACT_RATE_LIMIT,
+      logLevel: 'info',
+      nginx: 'deploy/nginx.conf (max_fails=1 fail_timeout=5s)',
+    },
     rows,
     stored,
     restart,
