@@ -100,8 +100,8 @@ describe('two instances behind nginx', () => {
   });
 
   it('keeps accepting messages when Redis is unreachable, and says so in the log', async () => {
-    const port = 8703;
-    const lonely = await stack.startInstance(port, { REDIS_URL: 'redis://127.0.0.1:8778' });
+    const port = ports.spare;
+    const lonely = await stack.startInstance(port, { REDIS_URL: `redis://127.0.0.1:${ports.unusedRedis}` });
     for (let index = 0; index < 7; index += 1) expect(await post(message('no-redis'), `http://127.0.0.1:${port}`)).toBe(200);
     expect(lonely.log.join('')).toContain('Redis unreachable: the contact rate limit is NOT enforced');
     await stack.killInstance(port);

@@ -10,7 +10,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../server/project-root';
 
-export const ports = { postgres: 8754, redis: 8779, nginx: 8780, instances: [8701, 8702] } as const;
+/**
+ * The stack's ports: 8701-8780 unless SCALE_PORT_BASE moves the block (8900 → 8901-8980), so the
+ * suite and `npm run bench:scale` can run beside another checkout's stack. `spare` is a third
+ * instance's port; `unusedRedis` is a port where no Redis listens.
+ */
+const portBase = Number(process.env.SCALE_PORT_BASE ?? 8700);
+if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65_435) throw new Error(`SCALE_PORT_BASE: expected a port from 1024 to 65435, found ${process.env.SCALE_PORT_BASE}`);
+export const ports = {
+  postgres: portBase + 54,
+  redis: portBase + 79,
+  nginx: portBase + 80,
+  instances: [portBase + 1, portBase + 2],
+  spare: portBase + 3,
+  unusedRedis: portBase + 78,
+} as const;
 
 const pgBin = (() => {
   const found = ['17', '16', '15'].map((version) => `/usr/lib/postgresql/${version}/bin`).find((dir) => existsSync(path.join(dir, 'initdb')));
@@ -24,7 +38,7 @@ function asPostgres(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -42,6 +56,17 @@ export interface Instance {
   port: number;
   process: ChildProcess;
   log: string[];
+}
+
+/** One line of nginx's access log: when, what, and which instance answered. */
+export interface ProxiedRequest {
+  /** Epoch milliseconds when nginx finished the request. */
+  at: number;
+  method: string;
+  uri: string;
+  status: number;
+  /** Every instance tried, in order ("127.0.0.1:8701"); more than one when nginx retried. */
+  upstreams: string[];
 }
 
 export class Stack {
@@ -79,6 +104,17 @@ export class Stack {
 
   /** Starts (or restarts) the instance on `port`; resolves when it answers. */
   async startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
+    const instance = this.launchInstance(port, extraEnv);
+    const { process: child, log } = instance;
+    await waitFor(`The instance on port ${port}`, async () => {
+      if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited: ${log.join('')}`);
+      return answers(`http://127.0.0.1:${port}/api/categories`);
+    }, 60_000);
+    return instance;
+  }
+
+  /** Spawns the instance on `port` without waiting for it (the bench times its start itself). */
+  launchInstance(port: number, extraEnv: Record<string, string> = {}): Instance {
     const log: string[] = [];
     // node itself (tsx as a loader), not the tsx launcher: a signal must reach the server, not a wrapper.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
@@ -102,10 +138,6 @@ export class Stack {
     child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     const instance = { port, process: child, log };
     this.instances.set(port, instance);
-    await waitFor(`The instance on port ${port}`, async () => {
-      if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited: ${log.join('')}`);
-      return answers(`http://127.0.0.1:${port}/api/categories`);
-    }, 60_000);
     return instance;
   }
 
@@ -118,10 +150,16 @@ export class Stack {
     await exited;
   }
 
-  async startNginx(): Promise<void> {
-    const site = readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8')
-      .replace(/server 127\.0\.0\.1:8081 /, `server 127.0.0.1:${ports.instances[0]} `)
-      .replace(/server 127\.0\.0\.1:8082 /, `server 127.0.0.1:${ports.instances[1]} `)
+  /** nginx with deploy/nginx.conf, its upstream holding the instances on `upstreamPorts`. */
+  async startNginx(upstreamPorts: readonly number[] = ports.instances): Promise<void> {
+    const template = readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8');
+    // The recipe's first server line, repeated once per instance (its max_fails and fail_timeout kept).
+    const serverLine = /^([ \t]*)server 127\.0\.0\.1:8081 (.*)$/m.exec(template);
+    if (!serverLine || !/server 127\.0\.0\.1:8082 /.test(template)) throw new Error('deploy/nginx.conf: no upstream lines for 8081 and 8082');
+    const upstream = upstreamPorts.map((port) => `${serverLine[1]}server 127.0.0.1:${port} ${serverLine[2]}`).join('\n');
+    const site = template
+      .replace(/^[ \t]*server 127\.0\.0\.1:8082 .*\n/m, '')
+      .replace(serverLine[0], upstream)
       .replace(/listen 80;/, `listen 127.0.0.1:${ports.nginx};`)
       .replace('/srv/gruppo-site/dist/client', path.join(this.distDir, 'client'))
       .replace('/srv/gruppo-site/content/blog/images/', `${path.join(projectRoot, 'content/blog/images')}/`);
@@ -139,8 +177,9 @@ export class Stack {
         'http {',
         '  include /etc/nginx/mime.types;',
         '  default_type application/octet-stream;',
-        // Which instance answered each request: the suite checks that they take turns.
-        "  log_format upstream '$request_method $uri $status $upstream_addr';",
+        // When, and which instance answered each request: the suite checks that they take turns,
+        // the bench when traffic returns to a restarted instance.
+        "  log_format upstream '$msec $request_method $uri $status $upstream_addr';",
         `  access_log ${this.accessLog} upstream;`,
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp(name)};`),
         `  include ${path.join(this.dir, 'site.conf')};`,
@@ -149,6 +188,11 @@ export class Stack {
     );
     this.nginx = spawn('nginx', ['-c', path.join(this.dir, 'nginx.conf'), '-p', this.dir], { stdio: 'ignore' });
     await waitFor('nginx', () => answers(`${this.proxyUrl}/api/categories`));
+  }
+
+  async stopNginx(): Promise<void> {
+    await stopChild(this.nginx);
+    this.nginx = undefined;
   }
 
   async startInfrastructure(): Promise<void> {
@@ -165,28 +209,35 @@ export class Stack {
 
   /** [method, path, status, the instance's port] of each request nginx passed on, oldest first. */
   proxied(): [string, string, number, number][] {
+    // Retried requests list every upstream tried ("a:1, b:2"); the last one answered.
+    return this.proxiedRequests().map(({ method, uri, status, upstreams }) => [method, uri, status, Number(upstreams.at(-1)?.split(':').at(-1))]);
+  }
+
+  /** Each request nginx passed on, oldest first, with its time and every instance it tried. */
+  proxiedRequests(): ProxiedRequest[] {
     if (!existsSync(this.accessLog)) return [];
     return readFileSync(this.accessLog, 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const [method = '', uri = '', status = '0', ...tried] = line.split(' ');
-        const upstream = tried.join(' ');
-        // Retried requests list every upstream tried ("a:1, b:2"); the last one answered.
-        return [method, uri, Number(status), Number(upstream.split(':').at(-1))];
+        const [msec = '0', method = '', uri = '', status = '0', ...tried] = line.split(' ');
+        return { at: Math.round(Number(msec) * 1000), method, uri, status: Number(status), upstreams: tried.join(' ').split(', ') };
       });
   }
 
   /** Stops everything this stack started and removes its folder; safe to call after a failed start. */
   async stop(): Promise<void> {
     for (const port of this.instances.keys()) await this.killInstance(port);
-    for (const child of [this.nginx, this.redis]) {
-      if (child === undefined || child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    for (const child of [this.nginx, this.redis]) await stopChild(child);
     if (this.pgStarted) asPostgres(path.join(pgBin, 'pg_ctl'), ['-D', path.join(this.dir, 'pg'), '-m', 'immediate', '-w', 'stop']);
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** SIGTERM, then waits for the exit; nothing to do for a process that is gone or never started. */
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }

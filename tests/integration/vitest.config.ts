@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:integration`: the scale-out stack (PostgreSQL, Redis, nginx, two instances) and the
- * store tests on both databases. One file at a time: they share the ports 8701-8780.
+ * store tests on both databases. One file at a time: they share the ports 8701-8780 (SCALE_PORT_BASE moves them, see stack.ts).
  */
 export default defineConfig({
   test: {
