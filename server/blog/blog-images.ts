@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+
+/** What feeds (enclosure) and link previews (og:image:width/height) say about a post's image. */
+export interface BlogImageInfo {
+  width: number | undefined;
+  height: number | undefined;
+  /** Bytes, for the RSS enclosure's length. */
+  length: number;
+  type: string;
+}
+
+const mimeTypes: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+/**
+ * Reads the blog's images (the folder /uploads/ serves) on first use and remembers them; `forget`
+ * drops what was read, for when an import may have replaced the files. A missing or unreadable file
+ * gives undefined: the post is still published, without the image details.
+ */
+export function createBlogImages(imagesDir: string) {
+  const known = new Map<string, Promise<BlogImageInfo | undefined>>();
+
+  async function read(fileName: string): Promise<BlogImageInfo | undefined> {
+    try {
+      const bytes = await readFile(path.join(imagesDir, path.basename(fileName)));
+      let size: { width?: number; height?: number } = {};
+      try {
+        size = imageSize(bytes);
+      } catch {
+        // Not an image image-size understands: served all the same, just without its size.
+      }
+      const extension = path.extname(fileName).slice(1).toLowerCase();
+      return { width: size.width, height: size.height, length: bytes.length, type: mimeTypes[extension] ?? 'application/octet-stream' };
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    info(fileName: string): Promise<BlogImageInfo | undefined> {
+      let info = known.get(fileName);
+      if (info === undefined) {
+        info = read(fileName);
+        known.set(fileName, info);
+      }
+      return info;
+    },
+    forget(): void {
+      known.clear();
+    },
+  };
+}
+
+export type BlogImages = ReturnType<typeof createBlogImages>;

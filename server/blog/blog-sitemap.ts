@@ -1,0 +1,34 @@
+import type { BlogSnapshot } from './blog-snapshot';
+import { categoryPath, postPath } from './blog-feeds';
+
+const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD */
+  lastmod?: string;
+}
+
+/**
+ * Every address a search engine should know: the prerendered pages (routes.json), each category's
+ * page and each post, from the database as it is now. A post's lastmod is its date; a category's,
+ * and the blog list's, that of its newest post, since that is when the page last changed.
+ */
+export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSnapshot, blogListPath = '/blogs'): SitemapEntry[] {
+  const newest = (posts: BlogSnapshot['posts']) => posts[0]?.date;
+  const entries: SitemapEntry[] = staticPaths.map((path) => ({ path, ...(path === blogListPath && newest(snapshot.posts) ? { lastmod: newest(snapshot.posts) } : {}) }));
+  for (const category of snapshot.categories) {
+    const lastmod = newest(snapshot.posts.filter((post) => post.categoryId === category.id));
+    entries.push({ path: categoryPath(category.id), ...(lastmod ? { lastmod } : {}) });
+  }
+  for (const post of snapshot.posts) entries.push({ path: postPath(post.id), lastmod: post.date });
+  return entries;
+}
+
+export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const base = siteUrl.replace(/\/$/, '');
+  const urls = entries.map(
+    (entry) => `  <url><loc>${xmlEscape(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
