@@ -95,11 +95,7 @@ export function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRo
  * The feeds' and sitemap's routes for a server with a blog database. Without the site's address
  * (routes.json `siteUrl`) there are no absolute links to give, so the build's static sitemap stays.
  */
-export function registerBlogPublishing(
-  app: FastifyInstance,
-  build: SiteBuild,
-  blog: { db: SiteQueries; images: BlogImages; refreshMs?: number },
-): void {
+export function registerBlogPublishing(app: FastifyInstance, build: SiteBuild, blog: { db: SiteQueries; images: BlogImages; refreshMs?: number }): void {
   if (build.siteUrl === undefined) return;
   // The blog's pages carry the site's name and language; the category page's description fits a feed.
   const head = (build.dynamicPages.find((page) => page.pageId === blogCategoryPageId) ?? build.dynamicPages[0])?.head;

@@ -102,7 +102,10 @@ async function feedItem(post: SnapshotPost, base: string, images: BlogImages, sa
     description: post.summary,
     content: sanitize(post.contentHtml),
     author: [{ name: post.author }],
-    category: [{ name: post.category, domain: `${base}${categoryPath(post.categoryId)}` }],
+    // Atom requires `term`; RSS reads `domain`, Atom `scheme`: both the category's page.
+    category: [
+      { name: post.category, term: post.category, domain: `${base}${categoryPath(post.categoryId)}`, scheme: `${base}${categoryPath(post.categoryId)}` },
+    ],
     ...(imageUrl ? { image: image ? { url: imageUrl, type: image.type, length: image.length } : imageUrl } : {}),
   };
 }

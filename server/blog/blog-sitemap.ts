@@ -16,7 +16,10 @@ export interface SitemapEntry {
  */
 export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSnapshot, blogListPath = '/blogs'): SitemapEntry[] {
   const newest = (posts: BlogSnapshot['posts']) => posts[0]?.date;
-  const entries: SitemapEntry[] = staticPaths.map((path) => ({ path, ...(path === blogListPath && newest(snapshot.posts) ? { lastmod: newest(snapshot.posts) } : {}) }));
+  const entries: SitemapEntry[] = staticPaths.map((path) => ({
+    path,
+    ...(path === blogListPath && newest(snapshot.posts) ? { lastmod: newest(snapshot.posts) } : {}),
+  }));
   for (const category of snapshot.categories) {
     const lastmod = newest(snapshot.posts.filter((post) => post.categoryId === category.id));
     entries.push({ path: categoryPath(category.id), ...(lastmod ? { lastmod } : {}) });
@@ -27,8 +30,6 @@ export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSna
 
 export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const base = siteUrl.replace(/\/$/, '');
-  const urls = entries.map(
-    (entry) => `  <url><loc>${xmlEscape(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-  );
+  const urls = entries.map((entry) => `  <url><loc>${xmlEscape(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -42,7 +42,10 @@ async function readSnapshot(db: SiteQueries): Promise<BlogSnapshot> {
     .orderBy('posts.date', 'desc')
     .orderBy('posts.id', 'desc')
     .execute();
-  const version = createHash('sha256').update(JSON.stringify([categories, posts])).digest('base64url').slice(0, 16);
+  const version = createHash('sha256')
+    .update(JSON.stringify([categories, posts]))
+    .digest('base64url')
+    .slice(0, 16);
   return { version, categories, posts };
 }
 

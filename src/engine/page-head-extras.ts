@@ -60,7 +60,9 @@ export function renderHeadExtras(head: PageHeadExtras): string[] {
     meta('article:published_time', head.article?.publishedTime),
     meta('article:modified_time', head.article?.modifiedTime),
     meta('article:section', head.article?.section),
-    ...(head.feeds ?? []).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`),
+    ...(head.feeds ?? []).map(
+      (feed) => `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
+    ),
     head.structuredData && head.structuredData.length > 0 ? renderStructuredData(head.structuredData) : '',
   ];
 }

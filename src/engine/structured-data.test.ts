@@ -23,7 +23,7 @@ describe('structured data of the prerendered pages', () => {
     }
   });
 
-  it("describes the organisation from site.json: name, address, logo and its social profiles", () => {
+  it('describes the organisation from site.json: name, address, logo and its social profiles', () => {
     const [organization] = jsonLdGraph(renderHeadTags(pageHead(pageData('home'), site)));
     expect(organization).toMatchObject({
       name: 'Gruppo',
