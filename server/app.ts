@@ -78,7 +78,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (api) await registerUploads(app, api.imagesDir);
     registerPageRoutes(app, build.pages);
     const blogImages = api ? createBlogImages(api.imagesDir) : undefined;
-    registerDynamicPageRoutes(app, build.dynamicPages, api ? createBlogPageResolver(api.blogStore, build.siteUrl, blogImages) : undefined);
+    const blogPages = api ? createBlogPageResolver(api.blogStore, build.siteUrl, blogImages, createBlogImages(build.clientDir)) : undefined;
+    registerDynamicPageRoutes(app, build.dynamicPages, blogPages);
     if (api && blogImages) registerBlogPublishing(app, build, { db: api.db.queries, images: blogImages, refreshMs: options.blogRefreshMs });
     registerRedirectRoutes(app, build.redirects);
     if (api) await registerSiteApi(app, api, sharedRateLimit);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseId } from '../api/id-param';
 import { compressHtmlDocument, sendDocument, type HtmlDocument } from '../html-document';
-import { feedContentTypes, renderFeed, type FeedFormat, type FeedSite } from './blog-feeds';
+import { blogListPath, feedContentTypes, renderFeed, type FeedFormat, type FeedSite } from './blog-feeds';
 import type { BlogImages } from './blog-images';
 import type { SiteQueries } from '../database/site-tables';
 import type { SiteBuild } from '../site-build';
@@ -91,20 +91,32 @@ export function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRo
   });
 }
 
+/** A prerendered page's description, as page-head.ts wrote it (attribute-escaped). */
+export function metaDescriptionOf(html: string): string | undefined {
+  const content = /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+  return content
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
+}
+
 /**
  * The feeds' and sitemap's routes for a server with a blog database. Without the site's address
  * (routes.json `siteUrl`) there are no absolute links to give, so the build's static sitemap stays.
  */
 export function registerBlogPublishing(app: FastifyInstance, build: SiteBuild, blog: { db: SiteQueries; images: BlogImages; refreshMs?: number }): void {
   if (build.siteUrl === undefined) return;
-  // The blog's pages carry the site's name and language; the category page's description fits a feed.
+  // The blog's pages carry the site's name and language, and the descriptions that fit its feeds.
   const head = (build.dynamicPages.find((page) => page.pageId === blogCategoryPageId) ?? build.dynamicPages[0])?.head;
   const siteName = head?.siteName ?? new URL(build.siteUrl).hostname;
+  const blogList = build.pages.find((page) => page.path === blogListPath);
+  const categoryDescription = head?.description ?? `${siteName} blog`;
   registerBlogFeedRoutes(app, {
     siteUrl: build.siteUrl,
     siteName,
     language: head?.locale ?? 'en',
-    description: head?.description ?? `${siteName} blog`,
+    description: (blogList && metaDescriptionOf(blogList.document.body.toString('utf8'))) || categoryDescription,
+    categoryDescription,
     staticPaths: build.pages.map((page) => page.path),
     snapshots: createBlogSnapshots(blog.db, blog.refreshMs),
     images: blog.images,

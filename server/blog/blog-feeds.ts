@@ -15,13 +15,16 @@ export interface FeedSite {
   siteUrl: string;
   siteName: string;
   language: string;
-  /** The blog's description, for the channel. */
+  /** The channel's description: the blog list page's for every post, the category page's for one category. */
   description: string;
+  categoryDescription: string;
 }
 
 /** Where a post and a category live on the site (content/pages/blog-post.json, blog-category.json). */
 export const postPath = (id: number) => `/our/blog/${id}/single`;
 export const categoryPath = (id: number) => `/newspage/${id}/collections/`;
+/** The page listing every post (content/pages/blogs.json): the whole blog's feeds link to it. */
+export const blogListPath = '/blogs';
 
 /** Most readers show a few dozen entries; older posts stay on the site. */
 export const feedItemLimit = 50;
@@ -68,11 +71,11 @@ export async function renderFeed(
   const posts = (category ? snapshot.posts.filter((post) => post.categoryId === category.id) : snapshot.posts).slice(0, feedItemLimit);
   const [rss, atom, json] = feedLinks(site.siteUrl, blogTitleOf(site.siteName), category);
   const selfLink = { rss, atom, json }[format]?.href ?? '';
-  const link = `${base}${category ? categoryPath(category.id) : '/blogs'}`;
+  const link = `${base}${category ? categoryPath(category.id) : blogListPath}`;
   const feed = new Feed({
     id: selfLink,
     title: rss?.title.replace(/ \(RSS\)$/, '') ?? site.siteName,
-    description: site.description,
+    description: category ? site.categoryDescription : site.description,
     link,
     language: site.language,
     image: `${base}/img/icon-512.png`,
@@ -83,13 +86,13 @@ export async function renderFeed(
     generator: false,
     feedLinks: { rss: rss?.href, atom: atom?.href, json: json?.href },
   });
-  for (const post of posts) feed.addItem(await feedItem(post, base, images, sanitize));
+  for (const post of posts) feed.addItem(await feedItem(format, post, base, images, sanitize));
   if (format === 'rss') return feed.rss2();
   if (format === 'atom') return feed.atom1();
   return toJsonFeed11(feed.json1(), site.language);
 }
 
-async function feedItem(post: SnapshotPost, base: string, images: BlogImages, sanitize: (html: string) => string): Promise<Item> {
+async function feedItem(format: FeedFormat, post: SnapshotPost, base: string, images: BlogImages, sanitize: (html: string) => string): Promise<Item> {
   const url = `${base}${postPath(post.id)}`;
   const image = post.image ? await images.info(post.image) : undefined;
   const imageUrl = post.image ? `${base}/uploads/${encodeURIComponent(post.image)}` : undefined;
@@ -101,7 +104,8 @@ async function feedItem(post: SnapshotPost, base: string, images: BlogImages, sa
     published: postDate(post.date),
     description: post.summary,
     content: sanitize(post.contentHtml),
-    author: [{ name: post.author }],
+    // RSS 2.0's <author> is an e-mail address; a name goes in Dublin Core's <dc:creator> instead.
+    ...(format === 'rss' ? { extensions: [{ name: 'dc:creator', objects: { _text: post.author } }] } : { author: [{ name: post.author }] }),
     // Atom requires `term`; RSS reads `domain`, Atom `scheme`: both the category's page.
     category: [
       { name: post.category, term: post.category, domain: `${base}${categoryPath(post.categoryId)}`, scheme: `${base}${categoryPath(post.categoryId)}` },

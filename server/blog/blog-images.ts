@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 
-/** What feeds (enclosure) and link previews (og:image:width/height) say about a post's image. */
+/** What feeds (enclosure) and link previews (og:image:width/height) say about an image. */
 export interface BlogImageInfo {
   width: number | undefined;
   height: number | undefined;
@@ -21,7 +21,7 @@ const mimeTypes: Record<string, string> = {
 };
 
 /**
- * Reads the blog's images (the folder /uploads/ serves) on first use and remembers them; `forget`
+ * Reads the images of a folder (the one /uploads/ serves, or the build's client/) on first use and remembers them; `forget`
  * drops what was read, for when an import may have replaced the files. A missing or unreadable file
  * gives undefined: the post is still published, without the image details.
  */
@@ -30,7 +30,11 @@ export function createBlogImages(imagesDir: string) {
 
   async function read(fileName: string): Promise<BlogImageInfo | undefined> {
     try {
-      const bytes = await readFile(path.join(imagesDir, path.basename(fileName)));
+      // A name inside the folder only: a post's image is a plain file name, the site's share image a path.
+      const root = path.resolve(imagesDir);
+      const file = path.resolve(root, fileName.replace(/^\/+/, ''));
+      if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+      const bytes = await readFile(file);
       let size: { width?: number; height?: number } = {};
       try {
         size = imageSize(bytes);

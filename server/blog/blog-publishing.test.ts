@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLdGraph, missingProperties } from '../../src/engine/structured-data-checks';
 import { buildServer } from '../app';
 import { databaseTarget, openSiteDatabase } from '../database/open-database';
-import { makeTempDir, testPosts, testSiteUrl, writeTestBlog, writeTestDist } from '../testing/test-site';
+import { makeTempDir, testPosts, testSiteUrl, writeFiles, writeTestBlog, writeTestDist } from '../testing/test-site';
 import { importBlog } from './blog-import';
 
 const unsafeBody = [
@@ -35,6 +35,8 @@ beforeAll(async () => {
   blogDir = path.join(rootDir, 'blog');
   dataDir = path.join(rootDir, 'data');
   await writeTestDist(path.join(rootDir, 'dist'));
+  // The site's default share image (1200×630), which image-less posts keep.
+  await writeFiles(path.join(rootDir, 'dist'), { 'client/img/og-default.png': await readFile('public/img/og-default.png') });
   // A real 1200×630 PNG, so the image's size is read from the file.
   await writeTestBlog(blogDir, { posts, extraFiles: { 'images/chart.png': await readFile('public/img/og-default.png') } });
   app = await buildServer({ distDir: path.join(rootDir, 'dist'), api: { dataDir, blogDir }, blogRefreshMs: 0 });
@@ -78,6 +80,9 @@ describe('the blog feeds', () => {
     ] as const) {
       const feed = parseFeed(await getText(pathname, type));
       expect(feed.title).toBe('Gruppo blog');
+      // The blog list page's description (writeTestDist's /blogs).
+      expect(feed.description).toBe('Every post.');
+      expect(feed.url).toBe(`${testSiteUrl}/blogs`);
       expect(feed.items.map((item) => item.url)).toEqual(expected.map((post) => postUrl(post.id)));
       expect(feed.items.map((item) => item.title)).toEqual(expected.map((post) => post.title));
       const unsafe = feed.items.find((item) => item.title === 'Unsafe post');
@@ -114,6 +119,8 @@ describe('the blog feeds', () => {
   it("each category has its feeds with that category's posts only; an unknown category is a 404", async () => {
     const insights = parseFeed(await getText('/newspage/2/feed.xml', 'application/rss+xml; charset=utf-8'));
     expect(insights.title).toBe('Gruppo blog: Insights');
+    expect(insights.description).toBe('Articles and news from Gruppo in one category.');
+    expect(insights.url).toBe(`${testSiteUrl}/newspage/2/collections/`);
     expect(insights.items.map((item) => item.title)).toEqual(['AML basics', 'SOC basics', 'ISO 27001 & you: "a <guide>"']);
     expect(parseFeed(await getText('/newspage/7/atom.xml', 'application/atom+xml; charset=utf-8')).items).toEqual([]);
     expect(JSON.parse(await getText('/newspage/1/feed.json', 'application/feed+json; charset=utf-8')).items).toHaveLength(3);
@@ -190,6 +197,16 @@ describe("a post page's head", () => {
       { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${testSiteUrl}/blogs` },
       { '@type': 'ListItem', position: 3, name: 'Unsafe post', item: postUrl(unsafe?.id ?? 0) },
     ]);
+  });
+
+  it("keeps the site's default share image, with its size, for a post without an image", async () => {
+    const plain = (await apiPosts()).find((post) => post.title === 'AML basics');
+    const html = await getText(`/our/blog/${plain?.id}/single`, 'text/html; charset=utf-8');
+    expect(html).toContain(`<meta property="og:image" content="${testSiteUrl}/img/og-default.png">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta property="og:image:alt" content="Gruppo">');
+    expect(missingProperties(jsonLdGraph(html))).toEqual([]);
   });
 
   it("a category page announces that category's feeds", async () => {

@@ -1,5 +1,5 @@
 import type { BlogSnapshot } from './blog-snapshot';
-import { categoryPath, postPath } from './blog-feeds';
+import { blogListPath, categoryPath, postPath } from './blog-feeds';
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -14,7 +14,7 @@ export interface SitemapEntry {
  * page and each post, from the database as it is now. A post's lastmod is its date; a category's,
  * and the blog list's, that of its newest post, since that is when the page last changed.
  */
-export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSnapshot, blogListPath = '/blogs'): SitemapEntry[] {
+export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSnapshot): SitemapEntry[] {
   const newest = (posts: BlogSnapshot['posts']) => posts[0]?.date;
   const entries: SitemapEntry[] = staticPaths.map((path) => ({
     path,

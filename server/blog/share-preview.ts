@@ -34,7 +34,21 @@ function addressOf(page: DynamicPage, id: number): string {
  * "not found" warning and sends the visitor to /blogs, while search engines and link previews are
  * told the truth instead of indexing a "not found" page as content (a soft 404).
  */
-export function createBlogPageResolver(store: BlogStore, siteUrl: string | undefined, images?: BlogImages): DynamicPageResolver {
+/** The size of a share image that is one of the build's files (the site's default), read from client/. */
+async function siteImageSize(siteImages: BlogImages | undefined, siteUrl: string | undefined, imageUrl: string): Promise<Pick<PageHead, 'imageWidth' | 'imageHeight'>> {
+  const prefix = siteUrl?.replace(/\/$/, '');
+  if (siteImages === undefined || prefix === undefined || !imageUrl.startsWith(`${prefix}/`)) return {};
+  const info = await siteImages.info(decodeURIComponent(imageUrl.slice(prefix.length)));
+  return { imageWidth: info?.width, imageHeight: info?.height };
+}
+
+/** `images`: the blog's (what /uploads/ serves); `siteImages`: the build's public files, for the default share image. */
+export function createBlogPageResolver(
+  store: BlogStore,
+  siteUrl: string | undefined,
+  images?: BlogImages,
+  siteImages?: BlogImages,
+): DynamicPageResolver {
   return async (page, params) => {
     if (page.pageId !== blogPostPageId && page.pageId !== blogCategoryPageId) return { statusCode: 200, head: page.head };
     // Each of these pages has exactly one parameter; its name is the content's business.
@@ -54,7 +68,7 @@ export function createBlogPageResolver(store: BlogStore, siteUrl: string | undef
         article: { publishedTime: post.date, modifiedTime: post.date, section: post.category },
         ...(post.image
           ? { image: absoluteUrl(siteUrl, `/uploads/${encodeURIComponent(post.image)}`), imageWidth: image?.width, imageHeight: image?.height, imageAlt: post.title }
-          : {}),
+          : await siteImageSize(siteImages, siteUrl, page.head.image)),
       };
       if (siteUrl !== undefined) head.structuredData = postStructuredData(page.head, head, post, absoluteUrl(siteUrl, addressOf(page, id.id)), siteUrl);
     } else {
