@@ -34,6 +34,9 @@ export function postDate(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
 }
 
+/** A post's last revision, or its publication when it was never revised. */
+export const lastChanged = (post: Pick<SnapshotPost, 'date' | 'updated'>) => post.updated ?? post.date;
+
 /**
  * JSON Feed 1.1 from the library's 1.0 output: the version string, `authors` (1.1 deprecates the
  * single `author`) and the feed's language. Everything else is the same in both versions.
@@ -81,8 +84,8 @@ export async function renderFeed(
     image: `${base}/img/icon-512.png`,
     favicon: `${base}/favicon.ico`,
     copyright: `© ${site.siteName}`,
-    // The newest post's date: a feed changes when its posts do, not each time it is generated.
-    updated: posts[0] ? postDate(posts[0].date) : new Date(0),
+    // When its posts last changed, not each time it is generated.
+    updated: new Date(Math.max(0, ...posts.map((post) => postDate(lastChanged(post)).getTime()))),
     generator: false,
     feedLinks: { rss: rss?.href, atom: atom?.href, json: json?.href },
   });
@@ -100,7 +103,7 @@ async function feedItem(format: FeedFormat, post: SnapshotPost, base: string, im
     title: post.title,
     id: url,
     link: url,
-    date: postDate(post.date),
+    date: postDate(post.updated ?? post.date),
     published: postDate(post.date),
     description: post.summary,
     content: sanitize(post.contentHtml),

@@ -21,7 +21,7 @@ const unsafeBody = [
 
 const posts = {
   ...testPosts,
-  'unsafe-post': { title: 'Unsafe post', date: '2024-06-01', author: 'Desk', category: 'News', image: 'chart.png', body: unsafeBody },
+  'unsafe-post': { title: 'Unsafe post', date: '2024-06-01', updated: '2024-06-15', author: 'Desk', category: 'News', image: 'chart.png', body: unsafeBody },
 };
 
 let rootDir: string;
@@ -111,6 +111,7 @@ describe('the blog feeds', () => {
       authors: [{ name: 'Desk' }],
       image: `${testSiteUrl}/uploads/chart.png`,
       date_published: '2024-06-01T12:00:00.000Z',
+      date_modified: '2024-06-15T12:00:00.000Z',
     });
     expect(unsafe.author).toBeUndefined();
     expectSanitised(unsafe.content_html);
@@ -145,11 +146,12 @@ describe('the sitemap', () => {
     const expectedPosts = await apiPosts();
     expect(entries).toEqual([
       { loc: `${testSiteUrl}/`, lastmod: undefined },
-      { loc: `${testSiteUrl}/blogs`, lastmod: '2024-06-01' },
-      { loc: `${testSiteUrl}/newspage/1/collections/`, lastmod: '2024-06-01' },
+      // The unsafe post, revised on 2024-06-15, is the latest change of the blog and of News.
+      { loc: `${testSiteUrl}/blogs`, lastmod: '2024-06-15' },
+      { loc: `${testSiteUrl}/newspage/1/collections/`, lastmod: '2024-06-15' },
       { loc: `${testSiteUrl}/newspage/2/collections/`, lastmod: '2024-05-20' },
       { loc: `${testSiteUrl}/newspage/7/collections/`, lastmod: undefined },
-      ...expectedPosts.map((post) => ({ loc: postUrl(post.id), lastmod: post.date })),
+      ...expectedPosts.map((post) => ({ loc: postUrl(post.id), lastmod: post.title === 'Unsafe post' ? '2024-06-15' : post.date })),
     ]);
   });
 
@@ -178,6 +180,7 @@ describe("a post page's head", () => {
     const html = await getText(`/our/blog/${unsafe?.id}/single`, 'text/html; charset=utf-8');
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="article:published_time" content="2024-06-01">');
+    expect(html).toContain('<meta property="article:modified_time" content="2024-06-15">');
     expect(html).toContain(`<meta property="og:image" content="${testSiteUrl}/uploads/chart.png">`);
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain('<meta property="og:image:height" content="630">');
@@ -189,6 +192,7 @@ describe("a post page's head", () => {
       url: postUrl(unsafe?.id ?? 0),
       image: [`${testSiteUrl}/uploads/chart.png`],
       datePublished: '2024-06-01',
+      dateModified: '2024-06-15',
       author: { name: 'Desk' },
       publisher: { name: 'Gruppo' },
     });

@@ -1,5 +1,5 @@
 import type { BlogSnapshot } from './blog-snapshot';
-import { blogListPath, categoryPath, postPath } from './blog-feeds';
+import { blogListPath, categoryPath, lastChanged, postPath } from './blog-feeds';
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -11,11 +11,12 @@ export interface SitemapEntry {
 
 /**
  * Every address a search engine should know: the prerendered pages (routes.json), each category's
- * page and each post, from the database as it is now. A post's lastmod is its date; a category's,
- * and the blog list's, that of its newest post, since that is when the page last changed.
+ * page and each post, from the database as it is now. A post's lastmod is its last revision (or its
+ * date); a category's, and the blog list's, the latest of their posts', since the page shows them.
  */
 export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSnapshot): SitemapEntry[] {
-  const newest = (posts: BlogSnapshot['posts']) => posts[0]?.date;
+  // YYYY-MM-DD compares as text.
+  const newest = (posts: BlogSnapshot['posts']) => posts.map(lastChanged).sort().at(-1);
   const entries: SitemapEntry[] = staticPaths.map((path) => ({
     path,
     ...(path === blogListPath && newest(snapshot.posts) ? { lastmod: newest(snapshot.posts) } : {}),
@@ -24,7 +25,7 @@ export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSna
     const lastmod = newest(snapshot.posts.filter((post) => post.categoryId === category.id));
     entries.push({ path: categoryPath(category.id), ...(lastmod ? { lastmod } : {}) });
   }
-  for (const post of snapshot.posts) entries.push({ path: postPath(post.id), lastmod: post.date });
+  for (const post of snapshot.posts) entries.push({ path: postPath(post.id), lastmod: lastChanged(post) });
   return entries;
 }
 

@@ -6,6 +6,8 @@ export interface SnapshotPost {
   title: string;
   /** YYYY-MM-DD */
   date: string;
+  /** YYYY-MM-DD, or null when the post was never revised. */
+  updated: string | null;
   author: string;
   image: string | null;
   categoryId: number;
@@ -32,6 +34,7 @@ async function readSnapshot(db: SiteQueries): Promise<BlogSnapshot> {
       'posts.id',
       'posts.title',
       'posts.date',
+      'posts.updated',
       'posts.author',
       'posts.image',
       'posts.category_id as categoryId',

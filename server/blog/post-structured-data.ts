@@ -28,7 +28,7 @@ export function postStructuredData(shellHead: PageHead, head: PageHead, post: Po
       description: head.description,
       image: head.image,
       datePublished: post.date,
-      dateModified: post.date,
+      dateModified: head.article?.modifiedTime ?? post.date,
       author: post.author,
       section: post.category,
       language: head.locale,

@@ -61,11 +61,12 @@ export function createBlogPageResolver(
       const post = await store.post(id.id);
       if (post === undefined) return notFound;
       const image = post.image ? await images?.info(post.image) : undefined;
+      const modified = (await store.postUpdated(id.id)) ?? post.date;
       head = {
         ...page.head,
         title: titleWithSiteName(post.title, page.head.siteName),
         description: (await store.postSummary(id.id)) || page.head.description,
-        article: { publishedTime: post.date, modifiedTime: post.date, section: post.category },
+        article: { publishedTime: post.date, modifiedTime: modified, section: post.category },
         ...(post.image
           ? { image: absoluteUrl(siteUrl, `/uploads/${encodeURIComponent(post.image)}`), imageWidth: image?.width, imageHeight: image?.height, imageAlt: post.title }
           : await siteImageSize(siteImages, siteUrl, page.head.image)),

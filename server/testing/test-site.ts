@@ -100,6 +100,7 @@ export interface TestPost {
   author?: string;
   category?: string;
   image?: string;
+  updated?: string;
   body?: string;
   /** Raw front matter lines instead of the fields above. */
   frontMatter?: string;
@@ -114,6 +115,7 @@ export function postMarkdown(post: TestPost): string {
       post.author !== undefined ? `author: ${JSON.stringify(post.author)}` : '',
       post.category !== undefined ? `category: ${JSON.stringify(post.category)}` : '',
       post.image !== undefined ? `image: ${post.image}` : '',
+      post.updated !== undefined ? `updated: ${post.updated}` : '',
     ]
       .filter(Boolean)
       .join('\n');
