@@ -36,7 +36,11 @@ beforeAll(async () => {
   dataDir = path.join(rootDir, 'data');
   await writeTestDist(path.join(rootDir, 'dist'));
   // The site's default share image (1200×630), which image-less posts keep.
-  await writeFiles(path.join(rootDir, 'dist'), { 'client/img/og-default.png': await readFile('public/img/og-default.png') });
+  // …and the build's static sitemap, which knows no posts: the server's must win.
+  await writeFiles(path.join(rootDir, 'dist'), {
+    'client/img/og-default.png': await readFile('public/img/og-default.png'),
+    'client/sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
+  });
   // A real 1200×630 PNG, so the image's size is read from the file.
   await writeTestBlog(blogDir, { posts, extraFiles: { 'images/chart.png': await readFile('public/img/og-default.png') } });
   app = await buildServer({ distDir: path.join(rootDir, 'dist'), api: { dataDir, blogDir }, blogRefreshMs: 0 });
