@@ -1,6 +1,8 @@
 import { fastify, LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApiNotFound, trackApiRoutes } from './api/api-errors';
 import { openSiteApi, registerRateLimit, registerSiteApi, type ApiOptions } from './api/site-api';
+import { registerBlogPublishing } from './blog/blog-feed-routes';
+import { createBlogImages } from './blog/blog-images';
 import { createBlogPageResolver } from './blog/share-preview';
 import { replyToClientError } from './client-error';
 import { defaultConnectionLimits, type ConnectionLimits, type TrustProxy } from './env';
@@ -26,6 +28,8 @@ export interface ServerOptions {
   limits?: Partial<ConnectionLimits>;
   /** Behind a reverse proxy: whose X-Forwarded-For to believe. Off by default: the header is ignored. */
   trustProxy?: TrustProxy;
+  /** How often feeds and the sitemap look for a new import, in ms; 5 s by default (blog-snapshot.ts). */
+  blogRefreshMs?: number;
 }
 
 /** A number of proxies becomes "trust that many hops", the way proxy-addr reads a count; Fastify's types take it as a function. */
@@ -73,7 +77,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerStaticFiles(app, build.clientDir);
     if (api) await registerUploads(app, api.imagesDir);
     registerPageRoutes(app, build.pages);
-    registerDynamicPageRoutes(app, build.dynamicPages, api ? createBlogPageResolver(api.blogStore, build.siteUrl) : undefined);
+    const blogImages = api ? createBlogImages(api.imagesDir) : undefined;
+    const blogPages = api ? createBlogPageResolver(api.blogStore, build.siteUrl, blogImages, createBlogImages(build.clientDir)) : undefined;
+    registerDynamicPageRoutes(app, build.dynamicPages, blogPages);
+    if (api && blogImages) registerBlogPublishing(app, build, { db: api.db.queries, images: blogImages, refreshMs: options.blogRefreshMs });
     registerRedirectRoutes(app, build.redirects);
     if (api) await registerSiteApi(app, api, sharedRateLimit);
     registerApiNotFound(app, apiRoutes);

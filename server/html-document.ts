@@ -57,9 +57,20 @@ export function sendHtmlDocument(
   document: HtmlDocument,
   statusCode = 200,
 ): FastifyReply {
+  return sendDocument(request, reply, document, 'text/html; charset=utf-8', statusCode);
+}
+
+/** The same for any text made once and served from memory: feeds and the sitemap. */
+export function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: HtmlDocument,
+  contentType: string,
+  statusCode = 200,
+): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding'], availableEncodings(document));
   const body = encoding === 'identity' ? document.body : (document.variants[encoding] ?? document.body);
-  reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.code(statusCode).type(contentType).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (body !== document.body) reply.header('content-encoding', encoding);
   if (statusCode !== 200) return reply.send(body);
 

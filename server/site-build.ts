@@ -37,6 +37,16 @@ const pageHeadSchema = z.object({
   image: z.string(),
   siteName: z.string(),
   locale: z.string(),
+  // The extras (page-head-extras.ts) the build recorded, so the shell's head tags are found again.
+  // A record, not an object schema: the keys keep their order, so the block renders byte for byte as built.
+  structuredData: z.array(z.record(z.string(), z.unknown())).optional(),
+  feeds: z
+    .array(z.object({ type: z.enum(['application/rss+xml', 'application/atom+xml', 'application/feed+json']), title: z.string(), href: z.string() }))
+    .optional(),
+  article: z.object({ publishedTime: z.string(), modifiedTime: z.string(), section: z.string() }).optional(),
+  imageWidth: z.number().optional(),
+  imageHeight: z.number().optional(),
+  imageAlt: z.string().optional(),
 });
 
 const redirectTargetSchema = z.string().regex(/^(?:\/|https?:\/\/)\S*$/, {
@@ -176,7 +186,9 @@ async function readPage(file: string, why: string): Promise<HtmlDocument> {
 async function readShell(distDir: string, page: z.infer<typeof routesFileSchema>['dynamicPages'][number]): Promise<DynamicPage> {
   const file = shellFilePath(distDir, page.pageId);
   const html = (await readHtml(file, `routes.json lists the page "${page.path}"`)).toString('utf8');
-  const head: PageHead = { ...page.head, canonical: page.head.canonical };
+  // Cast: the structured data was written by the build from structured-data.ts's typed builders;
+  // it is only rendered back as it came, so its exact schema.org shape is not re-checked here.
+  const head: PageHead = { ...page.head, canonical: page.head.canonical, structuredData: page.head.structuredData as PageHead['structuredData'] };
   const headTags = renderHeadTags(head);
   const start = html.indexOf(headTags);
   if (start === -1 || html.indexOf(headTags, start + 1) !== -1) {

@@ -88,6 +88,13 @@ describe('readBlogContent', () => {
     expect(problems[0]).toMatch(/^content\/blog\/posts\/x\.md: image: expected a file name in images\//);
   });
 
+  it('takes an optional "updated" date, which may not be before the post\'s date', async () => {
+    expect(await problemsWith({ 'x': { ...valid, date: '2024-05-01', updated: '2024-04-30' } })).toEqual([
+      'content/blog/posts/x.md: updated: 2024-04-30 is before the post\'s date (2024-05-01); a post is revised after it is published',
+    ]);
+    expect(await problemsWith({ 'x': { ...valid, updated: '2024-02-30' } })).toEqual(['content/blog/posts/x.md: updated: expected YYYY-MM-DD, found "2024-02-30"']);
+  });
+
   it('names a missing title, and every other missing field, in one pass', async () => {
     expect(await problemsWith({ 'x': { date: '2024-05-01', author: 'Desk', category: 'News' } })).toEqual([
       'content/blog/posts/x.md: title: required: add "title: …" to the front matter',
@@ -109,7 +116,7 @@ describe('readBlogContent', () => {
 
   it('names an unknown front matter field with a suggestion', async () => {
     expect(await problemsWith({ 'x': { frontMatter: 'titel: A\ntitle: A\ndate: 2024-05-01\nauthor: A\ncategory: News' } })).toEqual([
-      'content/blog/posts/x.md: titel: unknown field; expected title, date, author, category, image; did you mean "title"?',
+      'content/blog/posts/x.md: titel: unknown field; expected title, date, author, category, image, updated; did you mean "title"?',
     ]);
   });
 

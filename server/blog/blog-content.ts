@@ -30,6 +30,8 @@ export interface BlogPostSource {
   title: string;
   /** YYYY-MM-DD */
   date: string;
+  /** YYYY-MM-DD: the last revision, when the front matter gives one. */
+  updated: string | null;
   author: string;
   categoryId: number;
   /** A file name in `images/`, or null. */
@@ -61,7 +63,7 @@ export class BlogContentError extends Error {
 const imageExtensions = ['webp', 'png', 'jpg', 'jpeg', 'avif', 'gif'];
 const imageFileName = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${imageExtensions.join('|')})$`, 'i');
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const frontMatterFields = ['title', 'date', 'author', 'category', 'image'] as const;
+const frontMatterFields = ['title', 'date', 'author', 'category', 'image', 'updated'] as const;
 
 /** How a value found in a file reads in a message: strings quoted, the rest as JSON. */
 function shown(value: unknown): string {
@@ -88,6 +90,10 @@ const frontMatterSchema = z.strictObject({
     .string({ error: (issue) => (issue.input === undefined ? 'required: add "date: YYYY-MM-DD" to the front matter' : `expected YYYY-MM-DD, found ${shown(issue.input)}`) })
     // The manifest's date schema: a calendar date, so "2024-02-30" is refused too.
     .pipe(calendarDateSchema({ error: (issue) => `expected YYYY-MM-DD, found ${shown(issue.input)}` })),
+  updated: z
+    .string({ error: (issue) => `expected YYYY-MM-DD, found ${shown(issue.input)}` })
+    .pipe(calendarDateSchema({ error: (issue) => `expected YYYY-MM-DD, found ${shown(issue.input)}` }))
+    .optional(),
   author: text('author', 120),
   category: text('category', 200),
   image: z
@@ -201,6 +207,10 @@ async function readPost(file: string, show: string, context: PostContext, proble
     problems.push(`${show}: image: "${image}" is not a file in ${context.imagesDirShown}${didYouMean(image, context.imageFiles)}`);
   }
 
+  if (parsed.success && parsed.data.updated !== undefined && parsed.data.updated < parsed.data.date) {
+    problems.push(`${show}: updated: ${parsed.data.updated} is before the post's date (${parsed.data.date}); a post is revised after it is published`);
+  }
+
   const body = parsedFile.body.trim();
   if (!body) problems.push(`${show}: (body): the post has no text below the front matter`);
 
@@ -210,6 +220,7 @@ async function readPost(file: string, show: string, context: PostContext, proble
     slug,
     title: parsed.data.title,
     date: parsed.data.date,
+    updated: parsed.data.updated ?? null,
     author: parsed.data.author,
     categoryId: category.id,
     image: image ?? null,

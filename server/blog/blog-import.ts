@@ -40,6 +40,7 @@ async function writeBlogContent(db: SiteQueries, dialect: SiteDatabase['dialect'
     const fields = {
       title: post.title,
       date: post.date,
+      updated: post.updated,
       author: post.author,
       category_id: post.categoryId,
       image: post.image,

@@ -36,6 +36,8 @@ export interface BlogStore {
   post(id: number): Promise<PostRecord | undefined>;
   /** Plain text for link previews. */
   postSummary(id: number): Promise<string | undefined>;
+  /** When the post was last revised (YYYY-MM-DD): null when never, undefined when there is no such post. Not in the API's shapes. */
+  postUpdated(id: number): Promise<string | null | undefined>;
   /** Other posts of the same category, newest first; undefined when the post does not exist. */
   related(id: number, limit?: number): Promise<RelatedPost[] | undefined>;
 }
@@ -59,6 +61,7 @@ export function createBlogStore(db: SiteQueries): BlogStore {
         .where('posts.id', '=', id)
         .executeTakeFirst(),
     postSummary: async (id) => (await db.selectFrom('posts').select('summary').where('id', '=', id).executeTakeFirst())?.summary,
+    postUpdated: async (id) => (await db.selectFrom('posts').select('updated').where('id', '=', id).executeTakeFirst())?.updated,
     related: async (id, limit = relatedPostLimit) => {
       const post = await db.selectFrom('posts').select('category_id').where('id', '=', id).executeTakeFirst();
       if (post === undefined) return undefined;

@@ -1,8 +1,11 @@
 import type { PageHead } from '../../src/engine/page-head';
+import { blogTitleOf, feedLinks } from '../../src/engine/page-head-extras';
 import { parseId } from '../api/id-param';
 import type { DynamicPageResolver } from '../page-routes';
 import type { DynamicPage } from '../site-build';
+import type { BlogImages } from './blog-images';
 import type { BlogStore } from './blog-store';
+import { postStructuredData } from './post-structured-data';
 
 /** The manifest pages (content/pages/<id>.json) whose one parameter is a post id or a category id. */
 export const blogPostPageId = 'blog-post';
@@ -31,7 +34,21 @@ function addressOf(page: DynamicPage, id: number): string {
  * "not found" warning and sends the visitor to /blogs, while search engines and link previews are
  * told the truth instead of indexing a "not found" page as content (a soft 404).
  */
-export function createBlogPageResolver(store: BlogStore, siteUrl: string | undefined): DynamicPageResolver {
+/** The size of a share image that is one of the build's files (the site's default), read from client/. */
+async function siteImageSize(siteImages: BlogImages | undefined, siteUrl: string | undefined, imageUrl: string): Promise<Pick<PageHead, 'imageWidth' | 'imageHeight'>> {
+  const prefix = siteUrl?.replace(/\/$/, '');
+  if (siteImages === undefined || prefix === undefined || !imageUrl.startsWith(`${prefix}/`)) return {};
+  const info = await siteImages.info(decodeURIComponent(imageUrl.slice(prefix.length)));
+  return { imageWidth: info?.width, imageHeight: info?.height };
+}
+
+/** `images`: the blog's (what /uploads/ serves); `siteImages`: the build's public files, for the default share image. */
+export function createBlogPageResolver(
+  store: BlogStore,
+  siteUrl: string | undefined,
+  images?: BlogImages,
+  siteImages?: BlogImages,
+): DynamicPageResolver {
   return async (page, params) => {
     if (page.pageId !== blogPostPageId && page.pageId !== blogCategoryPageId) return { statusCode: 200, head: page.head };
     // Each of these pages has exactly one parameter; its name is the content's business.
@@ -43,16 +60,27 @@ export function createBlogPageResolver(store: BlogStore, siteUrl: string | undef
     if (page.pageId === blogPostPageId) {
       const post = await store.post(id.id);
       if (post === undefined) return notFound;
+      const image = post.image ? await images?.info(post.image) : undefined;
+      const modified = (await store.postUpdated(id.id)) ?? post.date;
       head = {
         ...page.head,
         title: titleWithSiteName(post.title, page.head.siteName),
         description: (await store.postSummary(id.id)) || page.head.description,
-        image: post.image ? absoluteUrl(siteUrl, `/uploads/${encodeURIComponent(post.image)}`) : page.head.image,
+        article: { publishedTime: post.date, modifiedTime: modified, section: post.category },
+        ...(post.image
+          ? { image: absoluteUrl(siteUrl, `/uploads/${encodeURIComponent(post.image)}`), imageWidth: image?.width, imageHeight: image?.height, imageAlt: post.title }
+          : await siteImageSize(siteImages, siteUrl, page.head.image)),
       };
+      if (siteUrl !== undefined) head.structuredData = postStructuredData(page.head, head, post, absoluteUrl(siteUrl, addressOf(page, id.id)), siteUrl);
     } else {
       const category = await store.category(id.id);
       if (category === undefined) return notFound;
-      head = { ...page.head, title: titleWithSiteName(category.title, page.head.siteName) };
+      head = {
+        ...page.head,
+        title: titleWithSiteName(category.title, page.head.siteName),
+        // This category's feeds first, then the whole blog's the page already announced.
+        ...(siteUrl === undefined ? {} : { feeds: [...feedLinks(siteUrl, blogTitleOf(page.head.siteName), category), ...(page.head.feeds ?? [])] }),
+      };
     }
     return { statusCode: 200, head: { ...head, canonical: siteUrl === undefined ? undefined : absoluteUrl(siteUrl, addressOf(page, id.id)) } };
   };

@@ -94,4 +94,13 @@ export const migrations: readonly Migration[] = [
     `,
     },
   },
+  {
+    version: 2,
+    name: 'posts: the date a post was last revised',
+    // Nullable: a post that was never revised has only its date. The same statement on both.
+    sql: {
+      sqlite: 'ALTER TABLE posts ADD COLUMN updated TEXT;',
+      postgres: 'ALTER TABLE posts ADD COLUMN updated TEXT;',
+    },
+  },
 ];

@@ -15,6 +15,8 @@ export interface PostsTable {
   slug: string;
   title: string;
   date: string;
+  /** YYYY-MM-DD: when the post was last revised; null when never. */
+  updated: string | null;
   author: string;
   category_id: number;
   image: string | null;

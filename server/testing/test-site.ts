@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { renderHeadTags, type PageHead } from '../../src/engine/page-head';
+import { feedLinks } from '../../src/engine/page-head-extras';
 
 export function makeTempDir(prefix: string): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), prefix));
@@ -25,8 +26,32 @@ export function defaultHead(title: string, description: string): PageHead {
   return { title, description, canonical: undefined, image: `${testSiteUrl}/img/og-default.png`, siteName: 'Gruppo', locale: 'en' };
 }
 
+/** What the build puts in a post shell's head (page-head-extras.ts): the site's schema.org nodes, the breadcrumb, the feeds. */
+const postShellExtras: Pick<PageHead, 'structuredData' | 'feeds' | 'imageAlt'> = {
+  structuredData: [
+    {
+      '@type': 'Organization',
+      '@id': `${testSiteUrl}/#organization`,
+      name: 'Gruppo',
+      url: `${testSiteUrl}/`,
+      logo: `${testSiteUrl}/img/logo.svg`,
+      sameAs: ['https://www.linkedin.com/company/gruppo-example'],
+    },
+    { '@type': 'WebSite', '@id': `${testSiteUrl}/#website`, name: 'Gruppo', url: `${testSiteUrl}/`, publisher: { '@id': `${testSiteUrl}/#organization` } },
+    {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${testSiteUrl}/` },
+        { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${testSiteUrl}/blogs` },
+      ],
+    },
+  ],
+  feeds: feedLinks(testSiteUrl, 'Gruppo blog'),
+  imageAlt: 'Gruppo',
+};
+
 export const dynamicPageHeads = {
-  'blog-post': defaultHead('Blog post | Gruppo', 'An article from the Gruppo blog on cybersecurity, governance and risk.'),
+  'blog-post': { ...defaultHead('Blog post | Gruppo', 'An article from the Gruppo blog on cybersecurity, governance and risk.'), ...postShellExtras },
   'blog-category': defaultHead('Blog category | Gruppo', 'Articles and news from Gruppo in one category.'),
 } as const;
 
@@ -75,6 +100,7 @@ export interface TestPost {
   author?: string;
   category?: string;
   image?: string;
+  updated?: string;
   body?: string;
   /** Raw front matter lines instead of the fields above. */
   frontMatter?: string;
@@ -89,6 +115,7 @@ export function postMarkdown(post: TestPost): string {
       post.author !== undefined ? `author: ${JSON.stringify(post.author)}` : '',
       post.category !== undefined ? `category: ${JSON.stringify(post.category)}` : '',
       post.image !== undefined ? `image: ${post.image}` : '',
+      post.updated !== undefined ? `updated: ${post.updated}` : '',
     ]
       .filter(Boolean)
       .join('\n');

@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from './page-data';
+import { pageHeadExtras, renderHeadExtras, type PageHeadExtras } from './page-head-extras';
 
 export type PageHead = {
   title: string;
@@ -8,7 +9,7 @@ export type PageHead = {
   image: string;
   siteName: string;
   locale: string;
-};
+} & PageHeadExtras;
 
 /** The head tags of a page, shared by the prerender (HTML) and client-side navigation (DOM updates). */
 export function pageHead(page: PageData, site: SiteData): PageHead {
@@ -21,6 +22,7 @@ export function pageHead(page: PageData, site: SiteData): PageHead {
     image: `${base}${page.image ?? site.defaultImage}`,
     siteName: site.name,
     locale: site.language,
+    ...pageHeadExtras(page, site),
   };
 }
 
@@ -32,13 +34,14 @@ export function renderHeadTags(head: PageHead): string {
     `<title>${escapeText(head.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}">`,
     head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${head.article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeAttribute(head.siteName)}">`,
     `<meta property="og:title" content="${escapeAttribute(head.title)}">`,
     `<meta property="og:description" content="${escapeAttribute(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeAttribute(head.canonical)}">` : '',
     `<meta property="og:image" content="${escapeAttribute(head.image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    ...renderHeadExtras(head),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,0 +1,68 @@
+import type { PageData, SiteData } from './page-data';
+import { pageStructuredData, renderStructuredData, type StructuredDataGraph } from './structured-data';
+
+/** A feed a page announces with `<link rel="alternate">`. */
+export interface FeedLink {
+  type: 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
+  title: string;
+  /** Absolute. */
+  href: string;
+}
+
+/**
+ * What a page's head carries besides the basics of page-head.ts: schema.org data, the blog's
+ * feeds, and the finer Open Graph details (article dates, image size and text). Kept apart so the
+ * head's core stays small; page-head.ts spreads these in.
+ */
+export interface PageHeadExtras {
+  structuredData?: StructuredDataGraph;
+  feeds?: readonly FeedLink[];
+  /** A blog post: og:type "article" with its dates. Every other page is a "website". */
+  article?: { publishedTime: string; modifiedTime: string; section: string };
+  imageWidth?: number;
+  imageHeight?: number;
+  imageAlt?: string;
+}
+
+/** The blog's feed addresses; with a category id, that category's (see server/blog/blog-feed-routes.ts). */
+export function feedLinks(siteUrl: string, blogTitle: string, category?: { id: number; title: string }): FeedLink[] {
+  const base = `${siteUrl.replace(/\/$/, '')}${category ? `/newspage/${category.id}` : ''}`;
+  const title = category ? `${blogTitle}: ${category.title}` : blogTitle;
+  return [
+    { type: 'application/rss+xml', title: `${title} (RSS)`, href: `${base}/feed.xml` },
+    { type: 'application/atom+xml', title: `${title} (Atom)`, href: `${base}/atom.xml` },
+    { type: 'application/feed+json', title: `${title} (JSON Feed)`, href: `${base}/feed.json` },
+  ];
+}
+
+export const blogTitleOf = (siteName: string) => `${siteName} blog`;
+
+const isBlogPage = (page: PageData) => page.sections.some((section) => section.type === 'blog-list' || section.type === 'blog-post');
+
+export function pageHeadExtras(page: PageData, site: SiteData): PageHeadExtras {
+  return {
+    structuredData: pageStructuredData(page, site),
+    ...(isBlogPage(page) ? { feeds: feedLinks(site.url, blogTitleOf(site.name)) } : {}),
+    imageAlt: page.image === undefined ? site.name : page.title,
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The tags after the core head tags; og:image:* follow the one og:image there, as Open Graph requires. */
+export function renderHeadExtras(head: PageHeadExtras): string[] {
+  const meta = (property: string, content: string | number | undefined) =>
+    content === undefined ? '' : `<meta property="${property}" content="${escapeAttribute(String(content))}">`;
+  return [
+    meta('og:image:width', head.imageWidth),
+    meta('og:image:height', head.imageHeight),
+    meta('og:image:alt', head.imageAlt),
+    meta('article:published_time', head.article?.publishedTime),
+    meta('article:modified_time', head.article?.modifiedTime),
+    meta('article:section', head.article?.section),
+    ...(head.feeds ?? []).map(
+      (feed) => `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
+    ),
+    head.structuredData && head.structuredData.length > 0 ? renderStructuredData(head.structuredData) : '',
+  ];
+}
