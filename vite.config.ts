@@ -9,14 +9,13 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
-    // Fewer, larger files before interaction (docs/decisions/007): the libraries every page runs share
-    // one chunk, and the small modules most pages share another, instead of a dozen tiny gzip streams.
+    // The libraries every React island runs share one chunk (docs/decisions/007, 009), loaded only by
+    // pages with a React island; the loader entry imports none of them.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/, priority: 20 },
-            { name: 'shared', minShareCount: 8, priority: 10 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/, priority: 20 },
           ],
         },
       },

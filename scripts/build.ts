@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { computeSourceFingerprint } from '../server/build-fingerprint';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
-import { assetsForModules, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
+import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
 import { pageHead, renderHeadTags } from '../src/engine/page-head';
@@ -54,7 +54,7 @@ async function main() {
       // The server finds these tags in the shell to replace them per post; they must be the ones recorded.
       throw new Error(`The head tags rendered for ${target.url} differ from the page's head recorded in routes.json`);
     }
-    const assets = assetsForModules(clientManifest, rendered.pageId, rendered.sectionTypes);
+    const assets = assetsForPage(clientManifest, rendered.islands);
     const html = renderDocument(template, rendered, assets, manifest.site.language, stylesheets);
     await mkdir(path.dirname(target.file), { recursive: true });
     await writeFile(target.file, html);

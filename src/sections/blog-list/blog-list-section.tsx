@@ -1,13 +1,13 @@
 import { SectionShell, headingIdFor } from '../../components/section-shell';
-import { useParams } from 'react-router';
-import type { SectionComponentProps, SectionDataContext } from '../../engine/section-registry';
+import { usePageParams } from '../../engine/islands/page-context';
+import type { SectionComponentProps } from '../../engine/section-registry';
 import { preloadBlogPosts } from '../../features/blog/api/use-blog-posts';
 import { preloadCategory } from '../../features/blog/api/use-category';
 import { BlogList } from '../../features/blog/components/blog-list/blog-list';
 
 /** The blog list of the page's category (its ":param"), or of every post. */
 export default function BlogListSection({ section, index }: SectionComponentProps<'blog-list'>) {
-  const params = useParams();
+  const params = usePageParams();
   const catId = section.categoryParam === undefined ? undefined : params[section.categoryParam];
   const headingId = headingIdFor(section.id);
   return (
@@ -17,7 +17,8 @@ export default function BlogListSection({ section, index }: SectionComponentProp
   );
 }
 
-export function preloadData({ section, params }: SectionDataContext<'blog-list'>): void {
+/** Starts the list's requests (and its category's title) before the island hydrates. */
+export function preloadData({ section, params }: { section: SectionComponentProps<'blog-list'>['section']; params: Readonly<Record<string, string | undefined>> }): void {
   const catId = section.categoryParam === undefined ? undefined : params[section.categoryParam] || undefined;
   preloadBlogPosts(catId);
   if (catId !== undefined) preloadCategory(catId);

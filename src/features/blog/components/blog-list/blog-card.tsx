@@ -49,7 +49,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
           {post.title}
         </Typography>
         <Box>
-          <SiteLinkButton look="outline-primary" to={postAddress(post.id)}>
+          <SiteLinkButton look="outline-primary" href={postAddress(post.id)}>
             {blogMessages.readMore}
             <span className="visually-hidden">: {post.title}</span>
           </SiteLinkButton>

@@ -18,7 +18,7 @@ export function NoPosts() {
         <Typography variant="body1" sx={{ color: 'text.secondary', mb: 4 }}>
           {blogMessages.noPostsText}
         </Typography>
-        <SiteLinkButton look="primary" size="large" to="/">
+        <SiteLinkButton look="primary" size="large" href="/">
           {blogMessages.backToHome}
         </SiteLinkButton>
       </Box>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { Suspense, useEffect } from 'react';
 import site from 'virtual:site-data';
 import { Notice } from '../../../../components/notice';
-import { useLocation } from 'react-router';
 import { useBlogPost } from '../../api/use-blog-post';
 import { useRelatedPosts } from '../../api/use-related-posts';
 import { blogMessages } from '../../messages';
@@ -24,7 +23,6 @@ export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
   const { data, error } = useBlogPost(postId);
   // Asked for at the same time as the post; its failure is ignored (spec §8).
   const related = useRelatedPosts(postId);
-  const { pathname } = useLocation();
   const title = data?.post?.title;
 
   useEffect(() => {
@@ -50,7 +48,8 @@ export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
       ) : (
         <Suspense fallback={<FullPageSpinner />}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: { xs: 6, md: 8 }, alignItems: 'start' }}>
-            <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${pathname}`} />
+            {/* Rendered only once the post has loaded, which is only ever in the browser. */}
+            <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${window.location.pathname}`} />
             <RelatedSidebar related={related.data} settled={related.data !== undefined || related.error !== undefined} />
           </Box>
         </Suspense>

@@ -2,16 +2,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
-import { useNavigate } from 'react-router';
 import { blogMessages } from '../../messages';
 
 /** No such post: the server's message (or "No blog found.") for a moment, then the blog list (spec §4). */
 export function PostNotFound({ message, redirectTo }: { message: string | undefined; redirectTo: string }) {
-  const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), siteConfig.blog.notFoundRedirectDelayMs);
+    const timer = setTimeout(() => window.location.replace(redirectTo), siteConfig.blog.notFoundRedirectDelayMs);
     return () => clearTimeout(timer);
-  }, [navigate, redirectTo]);
+  }, [redirectTo]);
   return (
     <Notice severity="warning" title={blogMessages.warningTitle}>
       {message ?? blogMessages.noBlogFound}

@@ -1,0 +1,36 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/system';
+import { StrictMode, type ReactNode } from 'react';
+import { PageIconsContext } from '../../components/icon';
+import { PagePathContext } from '../page-path';
+import { siteTheme } from '../site-theme';
+import { PageParamsContext, type IslandPageContext } from './page-context';
+
+type IslandRootProps = {
+  cache: EmotionCache;
+  page: IslandPageContext;
+  params: Readonly<Record<string, string | undefined>>;
+  children: ReactNode;
+};
+
+/**
+ * The React tree around an island's section, the same on the server (which renders each island as a
+ * root of its own, src/entry-server.tsx) and in the browser (react-island.tsx hydrates it): the same
+ * tree gives the same `useId` values, so hydration matches.
+ */
+export function IslandRoot({ cache, page, params, children }: IslandRootProps) {
+  return (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={siteTheme}>
+          <PageIconsContext.Provider value={page.icons}>
+            <PagePathContext.Provider value={page.pagePath}>
+              <PageParamsContext.Provider value={params}>{children}</PageParamsContext.Provider>
+            </PagePathContext.Provider>
+          </PageIconsContext.Provider>
+        </ThemeProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+}

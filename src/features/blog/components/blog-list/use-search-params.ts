@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+const CHANGE_EVENT = 'site:search-change';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/**
+ * The address's query string, kept in step with the back and forward buttons, and a setter that writes
+ * it into the history (a new entry, or in place). Empty on the server and in the hydrating render, so
+ * both match the prerendered HTML; React then renders again with the real one.
+ */
+export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, options?: { replace?: boolean }) => void] {
+  const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  const setSearchParams = useCallback((next: URLSearchParams, { replace = false } = {}) => {
+    const query = next.toString();
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+    if (replace) window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState(null, '', url);
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  }, []);
+  return [new URLSearchParams(search), setSearchParams];
+}
