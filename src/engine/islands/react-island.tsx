@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SectionType } from '../../../schemas/section';
 import { createEmotionCache } from '../emotion-cache';
@@ -19,6 +18,12 @@ function pageEmotionCache(): SharedCache {
   return sharedCache;
 }
 
+/** Calls `onHydrated` once React has committed the hydrated tree (its effects run after the commit). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
 type ReactIslandOptions<T extends SectionType> = {
   /** Starts the section's data requests before hydration, so they are under way while React loads and hydrates. */
   prepare?: (context: { section: IslandProps<T>['section']; params: Readonly<Record<string, string>> }) => void;
@@ -27,7 +32,7 @@ type ReactIslandOptions<T extends SectionType> = {
 /**
  * An island's client module from its React renderer: hydrates the server's HTML inside the island's
  * element, in the same tree as the server rendered it (IslandRoot), with the page's parameters read
- * from the address.
+ * from the address. `mount` settles once the island has hydrated, so the loader marks it mounted then.
  */
 export function reactIsland<T extends SectionType>(Renderer: ComponentType<SectionComponentProps<T>>, options: ReactIslandOptions<T> = {}): IslandModule<T> {
   return {
@@ -37,16 +42,20 @@ export function reactIsland<T extends SectionType>(Renderer: ComponentType<Secti
       const context: IslandPageContext = page ?? { pagePath: window.location.pathname, icons: {} };
       const params = matchRoutePattern(context.pagePath, window.location.pathname) ?? {};
       options.prepare?.({ section, params });
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          <IslandRoot cache={pageEmotionCache()} page={context} params={params}>
-            <SectionErrorBoundary sectionId={section.id} sectionType={section.type}>
-              <Renderer section={section} index={index} />
-            </SectionErrorBoundary>
-          </IslandRoot>,
-        );
+      return new Promise<void>((resolve) => {
+        // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            <IslandRoot cache={pageEmotionCache()} page={context} params={params}>
+              <SectionErrorBoundary sectionId={section.id} sectionType={section.type}>
+                <Hydrated onHydrated={resolve}>
+                  <Renderer section={section} index={index} />
+                </Hydrated>
+              </SectionErrorBoundary>
+            </IslandRoot>,
+          );
+        });
       });
     },
   };
