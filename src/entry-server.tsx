@@ -51,7 +51,7 @@ type Renderers = ReadonlyMap<SectionType, ComponentType<SectionComponentProps<Se
  * Each island is rendered as a React root of its own, in the tree its client module hydrates
  * (IslandRoot), so the browser's first render matches it exactly (the same `useId` values too).
  */
-function renderIslands(page: PageData, renderers: Renderers, params: Record<string, string>, cache: EmotionCache): Map<number, RenderedIsland> {
+export function renderIslands(page: Pick<PageData, 'path' | 'icons' | 'sections'>, renderers: Renderers, params: Record<string, string>, cache: EmotionCache): Map<number, RenderedIsland> {
   const islands = new Map<number, RenderedIsland>();
   for (const [index, section] of page.sections.entries()) {
     const trigger = islandTriggerOf(section.type);

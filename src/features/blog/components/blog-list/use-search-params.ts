@@ -1,13 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-const CHANGE_EVENT = 'site:search-change';
+/** Dispatched on window when the query string is changed by this hook (history.pushState fires no event). */
+export const SEARCH_CHANGE_EVENT = 'site:search-change';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(SEARCH_CHANGE_EVENT, onChange);
   return () => {
     window.removeEventListener('popstate', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(SEARCH_CHANGE_EVENT, onChange);
   };
 }
 
@@ -23,7 +24,7 @@ export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, opt
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
     if (replace) window.history.replaceState(window.history.state, '', url);
     else window.history.pushState(null, '', url);
-    window.dispatchEvent(new Event(CHANGE_EVENT));
+    window.dispatchEvent(new Event(SEARCH_CHANGE_EVENT));
   }, []);
   return [new URLSearchParams(search), setSearchParams];
 }

@@ -2,12 +2,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
+import { pageNavigation } from '../../../../engine/page-navigation';
 import { blogMessages } from '../../messages';
 
 /** No such post: the server's message (or "No blog found.") for a moment, then the blog list (spec §4). */
 export function PostNotFound({ message, redirectTo }: { message: string | undefined; redirectTo: string }) {
   useEffect(() => {
-    const timer = setTimeout(() => window.location.replace(redirectTo), siteConfig.blog.notFoundRedirectDelayMs);
+    const timer = setTimeout(() => pageNavigation.replace(redirectTo), siteConfig.blog.notFoundRedirectDelayMs);
     return () => clearTimeout(timer);
   }, [redirectTo]);
   return (
