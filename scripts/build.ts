@@ -7,6 +7,7 @@ import { buildManifest, ManifestError } from '../src/engine/build/build-manifest
 import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
+import { speculationRules, speculationRulesPath } from '../src/engine/build/speculation-rules';
 import { pageHead, renderHeadTags } from '../src/engine/page-head';
 import type { RenderedPage } from '../src/entry-server';
 
@@ -63,6 +64,7 @@ async function main() {
   const siteUrl = manifest.site.url;
   await writeFile(path.join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, staticPages.map((page) => page.path)));
   await writeFile(path.join(clientDir, 'robots.txt'), renderRobots(siteUrl));
+  await writeFile(path.join(clientDir, speculationRulesPath.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
   await writeFile(
     path.join(distDir, 'routes.json'),
     `${JSON.stringify(

@@ -8,6 +8,7 @@ import { registerNotFoundPage } from './not-found';
 import { registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
 import { registerRedirectRoutes } from './redirect-routes';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSpeculationRules } from './speculation-rules';
 import { loadSiteBuild } from './site-build';
 import { registerStaticFiles } from './static-files';
 import { registerUploads } from './uploads';
@@ -33,6 +34,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   try {
     await registerSecurityHeaders(app);
+    registerSpeculationRules(app);
     await registerCompression(app);
     await registerRateLimit(app);
 
