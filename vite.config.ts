@@ -9,13 +9,15 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
-    // The libraries every React island runs share one chunk (docs/decisions/007, 009), loaded only by
-    // pages with a React island; the loader entry imports none of them.
+    // React in one chunk, the style runtime (Emotion, MUI's system) in another (docs/decisions/007, 009):
+    // loaded only by pages with a React island, the second only by islands that use MUI (not the contact
+    // form); the loader entry imports neither.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/, priority: 20 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'mui-emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/, priority: 20 },
           ],
         },
       },

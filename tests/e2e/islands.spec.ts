@@ -34,9 +34,9 @@ test('the static-only pages are known', () => {
 
 test('a static page loads the loader and the animations, no framework and no section code, and hydrates nothing', async ({ page }) => {
   const scripts = recordScripts(page);
-  await openPage(page, '/about');
+  const response = await openPage(page, '/about');
   const entry = await page.locator('script[type="module"][src]').getAttribute('src');
-  expect(await page.locator('link[rel="modulepreload"]').count(), 'nothing preloaded').toBe(0);
+  expect(await response.text(), 'the page preloads nothing').not.toContain('rel="modulepreload"');
   // The loader entry (with the chrome), and after the first paint the animations: src/animate-in.ts and AOS.
   const names = scripts.map((script) => script.file);
   expect(names).toContain(entry);
@@ -53,6 +53,15 @@ for (const route of ['/', '/payments']) {
     await openPage(page, route);
     await waitForIsland(page, route === '/' ? 'header-carousel' : 'reach-carousel');
     expect(kb(scripts), scripts.map((script) => `${script.file} ${script.bytes}`).join('\n')).toBeLessThanOrEqual(45);
+  });
+}
+
+for (const route of ['/contact', '/advisory/contact']) {
+  test(`${route}: a contact page transfers at most 80 KB of JavaScript, its form hydrated`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await openPage(page, route);
+    await waitForIsland(page, 'contact-form');
+    expect(kb(scripts), scripts.map((script) => `${script.file} ${script.bytes}`).join('\n')).toBeLessThanOrEqual(80);
   });
 }
 

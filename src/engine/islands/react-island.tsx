@@ -1,10 +1,11 @@
-import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SectionType } from '../../../schemas/section';
 import { createEmotionCache } from '../emotion-cache';
 import { matchRoutePattern } from '../route-pattern';
 import { SectionErrorBoundary } from '../section-error-boundary';
 import type { SectionComponentProps } from '../section-registry';
+import { Hydrated } from './hydrated';
 import type { IslandModule, IslandProps } from './island-module';
 import { IslandRoot } from './island-root';
 import type { IslandPageContext } from './page-context';
@@ -16,12 +17,6 @@ let sharedCache: SharedCache | undefined;
 function pageEmotionCache(): SharedCache {
   sharedCache ??= createEmotionCache();
   return sharedCache;
-}
-
-/** Calls `onHydrated` once React has committed the hydrated tree (its effects run after the commit). */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
 }
 
 type ReactIslandOptions<T extends SectionType> = {
