@@ -37,10 +37,11 @@ test('a static page loads the loader and the animations, no framework and no sec
   const response = await openPage(page, '/about');
   const entry = await page.locator('script[type="module"][src]').getAttribute('src');
   expect(await response.text(), 'the page preloads nothing').not.toContain('rel="modulepreload"');
-  // The loader entry (with the chrome), and after the first paint the animations: src/animate-in.ts and AOS.
+  // The loader entry (with the chrome), and after the first paint the animations: src/animate-in.ts (with the
+  // settings it reads, site.config.ts) and AOS.
   const names = scripts.map((script) => script.file);
   expect(names).toContain(entry);
-  expect(names.filter((file) => file !== entry && !/^\/assets\/(animate-in|aos-start|rolldown-runtime)-[\w-]+\.js$/.test(file))).toEqual([]);
+  expect(names.filter((file) => file !== entry && !/^\/assets\/(animate-in|aos-start|site\.config|rolldown-runtime)-[\w-]+\.js$/.test(file))).toEqual([]);
   expect(await page.locator('[data-island]').count()).toBe(0);
   const hydrated = await page.evaluate(() => Array.from(document.querySelectorAll('body *')).filter((element) => Object.keys(element).some((key) => key.startsWith('__react'))).length);
   expect(hydrated, 'elements taken over by React').toBe(0);
