@@ -1,4 +1,4 @@
-import { openPage } from './support/page-helpers';
+import { openPage, waitForIsland } from './support/page-helpers';
 import { test } from './support/site-test';
 
 /**
@@ -25,12 +25,14 @@ test.describe('the page guard fails a test when', () => {
     await answered;
   });
 
-  test('hydration finds HTML other than what React renders', async ({ page }) => {
+  test('an island hydrates HTML other than what React renders', async ({ page }) => {
     test.fail();
-    await page.route('**/about', async (route) => {
+    // The contact form is a React island (static pages hydrate nothing, so their HTML cannot mismatch).
+    await page.route('**/contact', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('>About Us<', '>Not what React renders<') });
+      await route.fulfill({ response, body: (await response.text()).replace('>Send Message<', '>Not what React renders<') });
     });
-    await openPage(page, '/about');
+    await openPage(page, '/contact');
+    await waitForIsland(page, 'contact-form');
   });
 });
