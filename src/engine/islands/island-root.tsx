@@ -15,9 +15,10 @@ type IslandRootProps = {
 };
 
 /**
- * The React tree around an island's section, the same on the server (which renders each island as a
- * root of its own, src/entry-server.tsx) and in the browser (react-island.tsx hydrates it): the same
- * tree gives the same `useId` values, so hydration matches.
+ * The React tree around an island's section when the server renders it as a root of its own
+ * (src/entry-server.tsx): the Emotion cache and theme for the section's frame, the page's icons, path
+ * and parameters. The browser hydrates only the island's `data-island-root` part, which uses none of
+ * these providers and no `useId` (hydrate-island-root.tsx), so its markup matches on its own.
  */
 export function IslandRoot({ cache, page, params, children }: IslandRootProps) {
   return (

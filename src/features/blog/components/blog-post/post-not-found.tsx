@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
@@ -14,9 +13,7 @@ export function PostNotFound({ message, redirectTo }: { message: string | undefi
   return (
     <Notice severity="warning" title={blogMessages.warningTitle}>
       {message ?? blogMessages.noBlogFound}
-      <Typography variant="body2" component="p" sx={{ mt: 1 }}>
-        {blogMessages.redirecting}
-      </Typography>
+      <p className="post-not-found__redirecting">{blogMessages.redirecting}</p>
     </Notice>
   );
 }
