@@ -7,5 +7,10 @@ import { startChrome } from './engine/layout/chrome/start-chrome';
 // animations load after the first paint so they never compete with it.
 startChrome();
 startBackgroundVideos(document);
-requestAnimationFrame(() => setTimeout(() => void import('./animate-in').then(({ animateIn }) => animateIn())));
+// A page with no animated section (the blog's pages) does not load them at all.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    if (document.querySelector('[data-aos]')) void import('./animate-in').then(({ animateIn }) => animateIn());
+  }),
+);
 startIslands(document);
