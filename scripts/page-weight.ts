@@ -120,7 +120,8 @@ export async function measurePages(): Promise<PageWeight[]> {
       idle: take(islands.filter((island) => island.trigger === 'idle').map((island) => islandKey(chunks, island.type))),
       visible: take(islands.filter((island) => island.trigger === 'visible').map((island) => islandKey(chunks, island.type))),
     };
-    const jsAfterHydration = take(aosKey ? [aosKey] : []);
+    // The loader starts the animations only on a page with an animated section (src/entry-client.ts).
+    const jsAfterHydration = take(aosKey && html.includes('data-aos=') ? [aosKey] : []);
     // A disabled stylesheet link is not downloaded: its rules are inline in the HTML (render-document.ts).
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"(?![^>]*\bdisabled\b)[^>]*>/g)].map((match) => weigh(publicFile(match[1] as string)));
     const media = mediaOf(html);
