@@ -1,22 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { muiWithoutCssVariables } from './src/engine/build/mui-without-css-variables';
+import { devRenderPlugin } from './src/engine/build/dev-render-plugin';
 import { manifestPlugin } from './src/engine/build/vite-manifest-plugin';
 
 export default defineConfig({
-  plugins: [react(), manifestPlugin({ rootDir: import.meta.dirname }), muiWithoutCssVariables()],
+  plugins: [react(), manifestPlugin({ rootDir: import.meta.dirname }), muiWithoutCssVariables(), devRenderPlugin({ rootDir: import.meta.dirname })],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
-    // Fewer, larger files before interaction (docs/decisions/007): the libraries every page runs share
-    // one chunk, and the small modules most pages share another, instead of a dozen tiny gzip streams.
+    // React in one chunk, the style runtime (Emotion, MUI's system) in another (docs/decisions/007, 009):
+    // loaded only by pages with a React island, the second only by islands that use MUI (not the contact
+    // form); the loader entry imports neither.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/, priority: 20 },
-            { name: 'shared', minShareCount: 8, priority: 10 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'mui-emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/, priority: 20 },
           ],
         },
       },

@@ -1,55 +1,82 @@
 import { z } from 'zod';
-import { blogListSectionSchema } from './sections/blog-list';
-import { blogPostSectionSchema } from './sections/blog-post';
-import { cardGridSectionSchema } from './sections/card-grid';
-import { comingSoonSectionSchema } from './sections/coming-soon';
-import { contactFormSectionSchema } from './sections/contact-form';
-import { ctaBandSectionSchema } from './sections/cta-band';
-import { headerCarouselSectionSchema } from './sections/header-carousel';
-import { heroSectionSchema } from './sections/hero';
-import { legalTextSectionSchema } from './sections/legal-text';
-import { linkListSectionSchema } from './sections/link-list';
-import { logoGridSectionSchema } from './sections/logo-grid';
-import { mapEmbedSectionSchema } from './sections/map-embed';
-import { missionVisionValuesSectionSchema } from './sections/mission-vision-values';
-import { notFoundSectionSchema } from './sections/not-found';
-import { reachCarouselSectionSchema } from './sections/reach-carousel';
-import { richTextSectionSchema } from './sections/rich-text';
-import { statsSectionSchema } from './sections/stats';
-import { stepsSectionSchema } from './sections/steps';
-import { textWithImageSectionSchema } from './sections/text-with-image';
-import { videoEmbedSectionSchema } from './sections/video-embed';
+import type { BrowserBehaviour, IslandTrigger } from './define-section-type';
+import { blogListSection } from './sections/blog-list';
+import { blogPostSection } from './sections/blog-post';
+import { cardGridSection } from './sections/card-grid';
+import { comingSoonSection } from './sections/coming-soon';
+import { contactFormSection } from './sections/contact-form';
+import { ctaBandSection } from './sections/cta-band';
+import { headerCarouselSection } from './sections/header-carousel';
+import { heroSection } from './sections/hero';
+import { legalTextSection } from './sections/legal-text';
+import { linkListSection } from './sections/link-list';
+import { logoGridSection } from './sections/logo-grid';
+import { mapEmbedSection } from './sections/map-embed';
+import { missionVisionValuesSection } from './sections/mission-vision-values';
+import { notFoundSection } from './sections/not-found';
+import { reachCarouselSection } from './sections/reach-carousel';
+import { richTextSection } from './sections/rich-text';
+import { statsSection } from './sections/stats';
+import { stepsSection } from './sections/steps';
+import { textWithImageSection } from './sections/text-with-image';
+import { videoEmbedSection } from './sections/video-embed';
 
-/** Every section type, keys sorted. Adding a type here without a renderer fails type-checking in src/engine/section-registry.ts. */
-export const sectionSchemas = {
-  'blog-list': blogListSectionSchema,
-  'blog-post': blogPostSectionSchema,
-  'card-grid': cardGridSectionSchema,
-  'coming-soon': comingSoonSectionSchema,
-  'contact-form': contactFormSectionSchema,
-  'cta-band': ctaBandSectionSchema,
-  'header-carousel': headerCarouselSectionSchema,
-  hero: heroSectionSchema,
-  'legal-text': legalTextSectionSchema,
-  'link-list': linkListSectionSchema,
-  'logo-grid': logoGridSectionSchema,
-  'map-embed': mapEmbedSectionSchema,
-  'mission-vision-values': missionVisionValuesSectionSchema,
-  'not-found': notFoundSectionSchema,
-  'reach-carousel': reachCarouselSectionSchema,
-  'rich-text': richTextSectionSchema,
-  stats: statsSectionSchema,
-  steps: stepsSectionSchema,
-  'text-with-image': textWithImageSectionSchema,
-  'video-embed': videoEmbedSectionSchema,
-} as const;
+/**
+ * Every section type, sorted by name: the one list the schema union, the examples (section-examples.ts),
+ * the browser behaviours and the renderer registry (src/engine/section-registry.ts) derive from. A
+ * definition added here without a renderer fails type-checking in the registry.
+ */
+export const sectionDefinitions = [
+  blogListSection,
+  blogPostSection,
+  cardGridSection,
+  comingSoonSection,
+  contactFormSection,
+  ctaBandSection,
+  headerCarouselSection,
+  heroSection,
+  legalTextSection,
+  linkListSection,
+  logoGridSection,
+  mapEmbedSection,
+  missionVisionValuesSection,
+  notFoundSection,
+  reachCarouselSection,
+  richTextSection,
+  statsSection,
+  stepsSection,
+  textWithImageSection,
+  videoEmbedSection,
+] as const;
 
-export const sectionSchema = z.discriminatedUnion('type', Object.values(sectionSchemas) as [
-  (typeof sectionSchemas)[keyof typeof sectionSchemas],
-  ...(typeof sectionSchemas)[keyof typeof sectionSchemas][],
-]);
+type Definition = (typeof sectionDefinitions)[number];
+type DefinitionOf<T extends Definition['type']> = Extract<Definition, { type: T }>;
+
+export type SectionSchemas = { [T in Definition['type']]: DefinitionOf<T>['schema'] };
+
+/** Section type → schema. */
+export const sectionSchemas = Object.fromEntries(sectionDefinitions.map((definition) => [definition.type, definition.schema])) as SectionSchemas; // Cast: built from the same list the type maps.
+
+type AnySectionSchema = Definition['schema'];
+
+// Cast: the list is a non-empty literal, so its schemas are too.
+export const sectionSchema = z.discriminatedUnion('type', sectionDefinitions.map((definition) => definition.schema) as [AnySectionSchema, ...AnySectionSchema[]]);
 
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionType = Section['type'];
 export type SectionOfType<T extends SectionType> = Extract<Section, { type: T }>;
-export const sectionTypes = Object.keys(sectionSchemas) as SectionType[];
+export const sectionTypes: SectionType[] = sectionDefinitions.map((definition) => definition.type);
+
+/** How each section type behaves in the browser, as its definition declares it. */
+export type SectionBrowser = { [T in SectionType]: DefinitionOf<T>['browser'] };
+export const sectionBrowser = Object.fromEntries(sectionDefinitions.map((definition) => [definition.type, definition.browser])) as SectionBrowser; // Cast: built from the same list the type maps.
+
+/** The section types that are islands (hydrated in the browser), and those that are server HTML only. */
+export type IslandSectionType = { [T in SectionType]: SectionBrowser[T] extends { island: IslandTrigger } ? T : never }[SectionType];
+export type StaticSectionType = Exclude<SectionType, IslandSectionType>;
+
+/** The island trigger of a section type, or undefined for a static one. */
+export function islandTriggerOf(type: string): IslandTrigger | undefined {
+  const browser: BrowserBehaviour | undefined = (sectionBrowser as Record<string, BrowserBehaviour | undefined>)[type];
+  return browser === undefined || browser === 'static' ? undefined : browser.island;
+}

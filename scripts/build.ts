@@ -5,9 +5,10 @@ import { build } from 'vite';
 import { computeSourceFingerprint } from '../server/build-fingerprint';
 import { precompressFolder } from '../server/precompressed-files';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
-import { assetsForModules, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
+import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
+import { speculationRules, speculationRulesPath } from '../src/engine/build/speculation-rules';
 import { pageHead, renderHeadTags } from '../src/engine/page-head';
 import type { RenderedPage } from '../src/entry-server';
 
@@ -55,7 +56,7 @@ async function main() {
       // The server finds these tags in the shell to replace them per post; they must be the ones recorded.
       throw new Error(`The head tags rendered for ${target.url} differ from the page's head recorded in routes.json`);
     }
-    const assets = assetsForModules(clientManifest, rendered.pageId, rendered.sectionTypes);
+    const assets = assetsForPage(clientManifest, rendered.islands);
     const html = renderDocument(template, rendered, assets, manifest.site.language, stylesheets);
     await mkdir(path.dirname(target.file), { recursive: true });
     await writeFile(target.file, html);
@@ -64,6 +65,7 @@ async function main() {
   const siteUrl = manifest.site.url;
   await writeFile(path.join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, staticPages.map((page) => page.path)));
   await writeFile(path.join(clientDir, 'robots.txt'), renderRobots(siteUrl));
+  await writeFile(path.join(clientDir, speculationRulesPath.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
   await writeFile(
     path.join(distDir, 'routes.json'),
     `${JSON.stringify(

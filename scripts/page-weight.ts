@@ -1,5 +1,5 @@
 /**
- * `npm run weight`: what each prerendered page of dist/ makes the browser download before any
+ * `npm run weight`: what each prerendered page of dist/ makes the browser download without any
  * interaction (its HTML, the JavaScript it preloads and runs, its CSS), and the media it references
  * (images, posters, videos): eager (no loading="lazy") and in all. A report, not a test: it prints a
  * table, heaviest media first, and writes bench/page-weight.json. Run `npm run build` first.
@@ -13,7 +13,24 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(rootDir, 'dist', 'client');
 
 type Weight = { raw: number; gzip: number; brotli: number };
-export type PageWeight = { path: string; html: Weight; js: Weight; jsAfterHydration: Weight; css: Weight; mediaEager: number; mediaAll: number; jsFiles: number };
+type IslandTrigger = 'load' | 'idle' | 'visible';
+export type PageWeight = {
+  path: string;
+  html: Weight;
+  /** All the JavaScript the page loads without interaction: the loader and chrome, then every island's code as its trigger fires. */
+  js: Weight;
+  /** The loader entry (with the chrome) and its static imports: what every page loads. */
+  jsEntry: Weight;
+  /** Each trigger's islands' code, beyond what the page already has. */
+  jsByTrigger: Record<IslandTrigger, Weight>;
+  /** AOS, loaded after the first paint (src/animate-in.ts); included in `js`. */
+  jsAfterHydration: Weight;
+  css: Weight;
+  mediaEager: number;
+  mediaAll: number;
+  jsFiles: number;
+  islands: string[];
+};
 
 const sizes = new Map<string, Weight>();
 function weigh(file: string): Weight {
@@ -28,37 +45,28 @@ function weigh(file: string): Weight {
 const sum = (weights: Weight[]): Weight => weights.reduce((total, w) => ({ raw: total.raw + w.raw, gzip: total.gzip + w.gzip, brotli: total.brotli + w.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 const publicFile = (src: string) => path.join(clientDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
 
-/**
- * Chunks the page starts loading by itself once it has hydrated, before anyone touches it: AOS
- * (src/animate-in.ts) and the carousels' Swiper (useLazySwiper). Not part of the JavaScript before
- * interaction, but reported beside it, so the deferral hides nothing.
- */
-const AFTER_HYDRATION_CHUNK = /import\(\s*["'`]\.\/((?:aos-start|header-swiper|reach-swiper)-[\w-]+\.js)["'`]/g;
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+// Cast: Vite writes its manifest in this shape (src/engine/build/client-assets.ts reads it the same way).
+const manifest = (): Record<string, ManifestChunk> => JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-/** The given scripts and, recursively, their static imports. */
-function withStaticImports(sources: string[], known = new Set<string>()): Set<string> {
-  const found = new Set<string>();
-  const queue = [...sources];
-  while (queue.length > 0) {
-    const src = queue.pop() as string;
-    if (found.has(src) || known.has(src)) continue;
-    found.add(src);
-    const code = readFileSync(publicFile(src), 'utf8');
-    for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${match[1]}`);
-  }
-  return found;
+/** The files of the given manifest chunks and, recursively, of their static imports, except those already counted. */
+function filesOf(chunks: Record<string, ManifestChunk>, roots: string[], known: ReadonlySet<string>): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = chunks[key];
+    if (!chunk) return;
+    if (!known.has(chunk.file)) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return files;
 }
 
-/** The JavaScript a page runs before interaction: its entry script, what it preloads, and their static imports. */
-function scriptsOf(html: string): Set<string> {
-  return withStaticImports([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string));
-}
-
-/** What the page's scripts load by themselves after hydration (AFTER_HYDRATION_CHUNK), beyond what they already have. */
-function afterHydrationScriptsOf(scripts: Set<string>): Set<string> {
-  const started = [...scripts].flatMap((src) => [...readFileSync(publicFile(src), 'utf8').matchAll(AFTER_HYDRATION_CHUNK)].map((match) => `/assets/${match[1]}`));
-  return withStaticImports(started, scripts);
-}
+const islandKey = (chunks: Record<string, ManifestChunk>, type: string) =>
+  [`src/sections/${type}/${type}.island.ts`, `src/sections/${type}/${type}.island.tsx`].find((key) => chunks[key] !== undefined) ?? `missing island module for ${type}`;
 
 function mediaOf(html: string): { eager: Set<string>; all: Set<string> } {
   const eager = new Set<string>();
@@ -94,10 +102,26 @@ async function pageFiles(): Promise<{ file: string; routePath: string }[]> {
 }
 
 export async function measurePages(): Promise<PageWeight[]> {
+  const chunks = manifest();
+  const aosKey = Object.keys(chunks).find((key) => key.endsWith('src/aos-start.ts'));
   const pages: PageWeight[] = [];
   for (const { file, routePath } of await pageFiles()) {
     const html = readFileSync(file, 'utf8');
-    const scripts = scriptsOf(html);
+    const islands = [...html.matchAll(/data-island="([\w-]+)" data-trigger="(load|idle|visible)"/g)].map((match) => ({ type: match[1] as string, trigger: match[2] as IslandTrigger }));
+    const counted = new Set<string>();
+    const take = (roots: string[]) => {
+      const files = filesOf(chunks, roots, counted);
+      files.forEach((name) => counted.add(name));
+      return sum([...files].map((name) => weigh(path.join(clientDir, name))));
+    };
+    const jsEntry = take(['index.html']);
+    const jsByTrigger = {
+      load: take(islands.filter((island) => island.trigger === 'load').map((island) => islandKey(chunks, island.type))),
+      idle: take(islands.filter((island) => island.trigger === 'idle').map((island) => islandKey(chunks, island.type))),
+      visible: take(islands.filter((island) => island.trigger === 'visible').map((island) => islandKey(chunks, island.type))),
+    };
+    // The loader starts the animations only on a page with an animated section (src/entry-client.ts).
+    const jsAfterHydration = take(aosKey && html.includes('data-aos=') ? [aosKey] : []);
     // A disabled stylesheet link is not downloaded: its rules are inline in the HTML (render-document.ts).
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"(?![^>]*\bdisabled\b)[^>]*>/g)].map((match) => weigh(publicFile(match[1] as string)));
     const media = mediaOf(html);
@@ -105,26 +129,30 @@ export async function measurePages(): Promise<PageWeight[]> {
     pages.push({
       path: routePath,
       html: weigh(file),
-      js: sum([...scripts].map((src) => weigh(publicFile(src)))),
-      jsAfterHydration: sum([...afterHydrationScriptsOf(scripts)].map((src) => weigh(publicFile(src)))),
+      js: sum([jsEntry, jsByTrigger.load, jsByTrigger.idle, jsByTrigger.visible, jsAfterHydration]),
+      jsEntry,
+      jsByTrigger,
+      jsAfterHydration,
       css: sum(styles),
       mediaEager: bytes(media.eager),
       mediaAll: bytes(media.all),
-      jsFiles: scripts.size,
+      jsFiles: counted.size,
+      islands: islands.map((island) => `${island.type}:${island.trigger}`),
     });
   }
-  return pages.sort((a, b) => b.mediaAll - a.mediaAll);
+  return pages.sort((a, b) => b.js.gzip - a.js.gzip);
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = await measurePages();
-  console.log('| page | HTML gz KB | JS gz KB (files) | JS after hydration gz KB | CSS gz KB | media eager KB | media all KB |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| page | islands | HTML gz KB | JS gz KB total (files) | loader+chrome | load islands | idle islands | visible islands | AOS after paint | CSS gz KB | media eager KB | media all KB |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const page of pages) {
+    const t = page.jsByTrigger;
     console.log(
-      `| ${page.path} | ${kb(page.html.gzip)} | ${kb(page.js.gzip)} (${page.jsFiles}) | ${kb(page.jsAfterHydration.gzip)} | ${kb(page.css.gzip)} | ${kb(page.mediaEager)} | ${kb(page.mediaAll)} |`,
+      `| ${page.path} | ${page.islands.join(', ') || '–'} | ${kb(page.html.gzip)} | ${kb(page.js.gzip)} (${page.jsFiles}) | ${kb(page.jsEntry.gzip)} | ${kb(t.load.gzip)} | ${kb(t.idle.gzip)} | ${kb(t.visible.gzip)} | ${kb(page.jsAfterHydration.gzip)} | ${kb(page.css.gzip)} | ${kb(page.mediaEager)} | ${kb(page.mediaAll)} |`,
     );
   }
   await mkdir(path.join(rootDir, 'bench'), { recursive: true });

@@ -13,6 +13,7 @@ import { registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
 import { registerRedirectRoutes } from './redirect-routes';
 import { registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSpeculationRules } from './speculation-rules';
 import { loadSiteBuild } from './site-build';
 import { registerStaticFiles } from './static-files';
 import { registerUploads } from './uploads';
@@ -70,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   try {
     await registerSecurityHeaders(app);
     registerRequestLog(app);
+    registerSpeculationRules(app);
     const sharedRateLimit = await registerRateLimit(app, options.api?.redisUrl);
     const apiRoutes = trackApiRoutes(app);
 

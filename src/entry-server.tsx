@@ -1,15 +1,24 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { routes } from 'virtual:route-table';
 import site from 'virtual:site-data';
+import type { IslandTrigger } from '../schemas/define-section-type';
+import { islandTriggerOf, type Section, type SectionType } from '../schemas/section';
 import { createEmotionCache } from './engine/emotion-cache';
+import { dataBlockJson } from './engine/islands/island-markup';
+import { IslandRoot } from './engine/islands/island-root';
+import type { IslandPageContext } from './engine/islands/page-context';
+import { ManifestPage } from './engine/manifest-page';
+import type { PageData } from './engine/page-data';
 import { pageHead, renderHeadTags } from './engine/page-head';
 import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
-import { StaticRouter } from 'react-router';
-import { SiteApp } from './engine/site-app';
-import { MediaMenuProvider } from './features/blog/components/media-menu-provider';
+import { SectionErrorBoundary } from './engine/section-error-boundary';
+import type { RenderedIsland } from './engine/section-renderer';
+import { loadRenderers, type SectionComponentProps } from './engine/section-registry';
+import type { ComponentType } from 'react';
 
 export { routes, site };
 
@@ -17,31 +26,77 @@ export type RenderedPage = {
   pageId: string;
   status: 200 | 404;
   sectionTypes: string[];
+  /** The page's islands, by section type, with their triggers: which client modules it needs, and when. */
+  islands: { type: string; trigger: IslandTrigger }[];
   headTags: string;
   styleTags: string;
   html: string;
 };
 
-/** Renders one address to HTML with its critical styles and head tags; used by the prerender step. */
+/** The SVG of the page's icons that a section's content names (cards' icons…), for an island's data block. */
+function iconsNamedBy(section: Section, icons: Readonly<Record<string, string>>): Record<string, string> {
+  const names = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') names.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(section);
+  return Object.fromEntries(Object.entries(icons).filter(([name]) => names.has(name)));
+}
+
+type Renderers = ReadonlyMap<SectionType, ComponentType<SectionComponentProps<SectionType>>>;
+
+/**
+ * Each island is rendered as a React root of its own, in the tree its client module hydrates
+ * (IslandRoot), so the browser's first render matches it exactly (the same `useId` values too).
+ */
+export function renderIslands(page: Pick<PageData, 'path' | 'icons' | 'sections'>, renderers: Renderers, params: Record<string, string>, cache: EmotionCache): Map<number, RenderedIsland> {
+  const islands = new Map<number, RenderedIsland>();
+  for (const [index, section] of page.sections.entries()) {
+    const trigger = islandTriggerOf(section.type);
+    const Renderer = renderers.get(section.type);
+    if (!trigger || !Renderer) continue;
+    const context: IslandPageContext = { pagePath: page.path, icons: iconsNamedBy(section, page.icons) };
+    const html = renderToString(
+      <IslandRoot cache={cache} page={context} params={params}>
+        <SectionErrorBoundary sectionId={section.id} sectionType={section.type}>
+          <Renderer section={section} index={index} />
+        </SectionErrorBoundary>
+      </IslandRoot>,
+    );
+    islands.set(index, { trigger, html, propsJson: dataBlockJson({ section, index, page: context }) });
+  }
+  return islands;
+}
+
+/**
+ * Renders one address to HTML with its critical styles and head tags, without a router: used by the
+ * build for every manifest route (and by the dev server on request). Islands are rendered as roots of
+ * their own and placed in the page inside their wrappers; static sections are plain server HTML.
+ */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const match = matchPageRoute(new URL(url, 'http://prerender.local').pathname);
   const page = await loadPage(match.pageId);
+  const renderers = await loadRenderers(page.sections.map((section) => section.type));
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
+  const islands = renderIslands(page, renderers, match.params, cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <StaticRouter location={url}>
-        <MediaMenuProvider>
-          <SiteApp />
-        </MediaMenuProvider>
-      </StaticRouter>
+      <ManifestPage page={page} renderers={renderers} islands={islands} />
     </CacheProvider>,
   );
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const islandTypes = new Map(page.sections.flatMap((section, index) => {
+    const island = islands.get(index);
+    return island ? [[section.type, island.trigger] as const] : [];
+  }));
   return {
     pageId: match.pageId,
     status: match.status,
     sectionTypes: [...new Set(page.sections.map((section) => section.type))],
+    islands: [...islandTypes].map(([type, trigger]) => ({ type, trigger })),
     headTags: renderHeadTags(pageHead(page, site)),
     styleTags,
     html,

@@ -1,14 +1,26 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { MemoryRouter, useLocation, Route, Routes } from 'react-router';
+import { PageParamsContext } from '../src/engine/islands/page-context';
+import { PagePathContext } from '../src/engine/page-path';
+import { matchRoutePattern } from '../src/engine/route-pattern';
+import { SEARCH_CHANGE_EVENT } from '../src/features/blog/components/blog-list/use-search-params';
 import { theme } from '../src/theme/theme';
 
-/** Shows where the app is, so tests can assert on the address (pathname and query). */
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(SEARCH_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(SEARCH_CHANGE_EVENT, onChange);
+  };
+}
+
+/** Shows the address, so tests can assert on it (pathname and query). */
 function CurrentLocation() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+  const address = useSyncExternalStore(subscribe, () => `${window.location.pathname}${window.location.search}`);
+  return <div data-testid="location">{address}</div>;
 }
 
 /** SWR with a cache of its own and no deduplication, so no test sees another's data. */
@@ -17,27 +29,30 @@ export function IsolatedSwr({ children }: { children: ReactNode }) {
 }
 
 type RenderRouteOptions = {
-  /** Route pattern the element answers, e.g. "/our/blog/:id/single". */
+  /** Route pattern of the page the section is on, e.g. "/our/blog/:id/single". */
   path: string;
   /** The address the test starts at. */
   url: string;
-  /** Rendered beside the routes, inside the router (e.g. links that navigate). */
+  /** Rendered beside the section. */
   extra?: ReactNode;
 };
 
-/** Renders a data-driven section as a page at an address, with an isolated SWR cache; other addresses render "Elsewhere". */
+/**
+ * Renders a data-driven section as its island does on a page at an address (the address in the
+ * history, the page's parameters read from it), with an isolated SWR cache; an address the pattern
+ * does not match renders "Elsewhere".
+ */
 export function renderRoute(element: ReactElement, { path, url, extra }: RenderRouteOptions) {
+  window.history.replaceState(null, '', url);
+  const params = matchRoutePattern(path, window.location.pathname);
   return render(
     <ThemeProvider theme={theme}>
       <IsolatedSwr>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-          {extra}
-          <CurrentLocation />
-        </MemoryRouter>
+        <PagePathContext.Provider value={path}>
+          <PageParamsContext.Provider value={params ?? {}}>{params ? element : <p>Elsewhere</p>}</PageParamsContext.Provider>
+        </PagePathContext.Provider>
+        {extra}
+        <CurrentLocation />
       </IsolatedSwr>
     </ThemeProvider>,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { nonEmptyText, sectionIdSchema } from '../common';
 
 export const blogListSectionSchema = z
@@ -24,3 +25,5 @@ export const blogListExample: z.input<typeof blogListSectionSchema> = {
   heading: 'Our Blogs',
   categoryParam: 'catId',
 };
+
+export const blogListSection = defineSectionType({ type: 'blog-list', schema: blogListSectionSchema, example: blogListExample, browser: { island: 'load' } });

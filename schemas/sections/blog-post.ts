@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { hrefSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 const crumbSchema = z.strictObject({ label: nonEmptyText, href: hrefSchema });
@@ -27,3 +28,5 @@ export const blogPostExample: z.input<typeof blogPostSectionSchema> = {
   idParam: 'id',
   blogList: { label: 'Blogs', href: '/blogs' },
 };
+
+export const blogPostSection = defineSectionType({ type: 'blog-post', schema: blogPostSectionSchema, example: blogPostExample, browser: { island: 'load' } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { collectionReferenceSchema } from '../collection';
 import { anchorIdSchema, colorSchema, headingBlock, iconNameSchema, imageSchema, linkSchema, nonEmptyText, sectionIdSchema } from '../common';
 
@@ -54,3 +55,5 @@ export const cardGridExample: z.input<typeof cardGridSectionSchema> = {
     },
   ],
 };
+
+export const cardGridSection = defineSectionType({ type: 'card-grid', schema: cardGridSectionSchema, example: cardGridExample, browser: 'static' });

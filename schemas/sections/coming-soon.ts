@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { buttonSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 export const comingSoonSectionSchema = z
@@ -16,3 +17,5 @@ export const comingSoonExample: z.input<typeof comingSoonSectionSchema> = {
   id: 'coming-soon',
   heading: 'Coming soon...',
 };
+
+export const comingSoonSection = defineSectionType({ type: 'coming-soon', schema: comingSoonSectionSchema, example: comingSoonExample, browser: 'static' });

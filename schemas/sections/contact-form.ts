@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { headingBlock, nonEmptyText, sectionIdSchema } from '../common';
 
 export const contactFormSectionSchema = z
@@ -20,3 +21,5 @@ export const contactFormExample: z.input<typeof contactFormSectionSchema> = {
   heading: 'Send Your Message',
   intro: 'We usually answer within one working day.',
 };
+
+export const contactFormSection = defineSectionType({ type: 'contact-form', schema: contactFormSectionSchema, example: contactFormExample, browser: { island: 'visible' } });

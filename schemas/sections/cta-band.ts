@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { buttonSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 export const ctaBandSectionSchema = z
@@ -21,3 +22,5 @@ export const ctaBandExample: z.input<typeof ctaBandSectionSchema> = {
     { label: 'View Our Services', href: '/services', variant: 'outline' },
   ],
 };
+
+export const ctaBandSection = defineSectionType({ type: 'cta-band', schema: ctaBandSectionSchema, example: ctaBandExample, browser: 'static' });

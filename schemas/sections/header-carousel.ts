@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { buttonSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../common';
 
 export const headerCarouselSectionSchema = z
@@ -29,3 +30,5 @@ export const headerCarouselExample: z.input<typeof headerCarouselSectionSchema> 
     { heading: 'Advisory, assurance and training', button: { label: 'Learn More', href: '/about' } },
   ],
 };
+
+export const headerCarouselSection = defineSectionType({ type: 'header-carousel', schema: headerCarouselSectionSchema, example: headerCarouselExample, browser: { island: 'load' } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { breadcrumbSchema, buttonSchema, colorSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../common';
 
 export const heroSectionSchema = z
@@ -32,3 +33,5 @@ export const heroExample: z.input<typeof heroSectionSchema> = {
   breadcrumb: [{ label: 'Home', href: '/' }, { label: 'About Us' }],
   buttons: [{ label: 'Contact us', href: '/contact', variant: 'primary' }],
 };
+
+export const heroSection = defineSectionType({ type: 'hero', schema: heroSectionSchema, example: heroExample, browser: 'static' });

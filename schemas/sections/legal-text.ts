@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { calendarDateSchema, nonEmptyText, sectionIdSchema } from '../common';
 import { richTextBlockSchema } from './rich-text';
 
@@ -32,3 +33,5 @@ export const legalTextExample: z.input<typeof legalTextSectionSchema> = {
     { heading: 'Contact Us', paragraphs: ['Write to us.'] },
   ],
 };
+
+export const legalTextSection = defineSectionType({ type: 'legal-text', schema: legalTextSectionSchema, example: legalTextExample, browser: 'static' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { collectionReferenceSchema } from '../collection';
 import { headingBlock, linkSchema, nonEmptyText, sectionIdSchema } from '../common';
 
@@ -28,3 +29,5 @@ export const linkListExample: z.input<typeof linkListSectionSchema> = {
     { label: 'Payment', href: '/payments' },
   ],
 };
+
+export const linkListSection = defineSectionType({ type: 'link-list', schema: linkListSectionSchema, example: linkListExample, browser: 'static' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { collectionReferenceSchema } from '../collection';
 import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
 
@@ -32,3 +33,5 @@ export const logoGridExample: z.input<typeof logoGridSectionSchema> = {
   heading: 'Our Divisions',
   logos: [{ name: 'Innovare Advisory', image: { src: '/img/divisions/advisory.svg', alt: 'Innovare Advisory' }, href: '/innovare/advisory' }],
 };
+
+export const logoGridSection = defineSectionType({ type: 'logo-grid', schema: logoGridSectionSchema, example: logoGridExample, browser: 'static' });

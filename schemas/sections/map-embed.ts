@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { headingBlock, nonEmptyText, sectionIdSchema } from '../common';
 
 export const mapEmbedSectionSchema = z
@@ -24,3 +25,5 @@ export const mapEmbedExample: z.input<typeof mapEmbedSectionSchema> = {
   embedUrl: 'https://www.google.com/maps?q=Independence+Avenue,+Accra,+Ghana&output=embed',
   title: 'Map of Gruppo House, Independence Avenue, Accra',
 };
+
+export const mapEmbedSection = defineSectionType({ type: 'map-embed', schema: mapEmbedSectionSchema, example: mapEmbedExample, browser: 'static' });

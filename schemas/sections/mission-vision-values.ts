@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { headingBlock, iconNameSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 const statement = z.strictObject({
@@ -32,3 +33,5 @@ export const missionVisionValuesExample: z.input<typeof missionVisionValuesSecti
   vision: { heading: 'Our Vision', text: 'To be the trusted partner for assurance in Africa.', icon: 'visibility' },
   values: { heading: 'Our Values', items: [{ title: 'Excellence' }, { title: 'Respect' }, { title: 'Integrity' }, { title: 'Ownership' }] },
 };
+
+export const missionVisionValuesSection = defineSectionType({ type: 'mission-vision-values', schema: missionVisionValuesSectionSchema, example: missionVisionValuesExample, browser: 'static' });

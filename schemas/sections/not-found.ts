@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { buttonSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 export const notFoundSectionSchema = z
@@ -19,3 +20,5 @@ export const notFoundExample: z.input<typeof notFoundSectionSchema> = {
   text: 'The page you are looking for does not exist or has moved.',
   buttons: [{ label: 'Back to Home', href: '/' }],
 };
+
+export const notFoundSection = defineSectionType({ type: 'not-found', schema: notFoundSectionSchema, example: notFoundExample, browser: 'static' });

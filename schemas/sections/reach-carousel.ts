@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { collectionReferenceSchema } from '../collection';
 import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
 
@@ -42,3 +43,5 @@ export const reachCarouselExample: z.input<typeof reachCarouselSectionSchema> = 
     { name: 'Fintech client 3', image: { src: '/img/clients/fintech-03.svg', alt: 'Fintech client 3' } },
   ],
 };
+
+export const reachCarouselSection = defineSectionType({ type: 'reach-carousel', schema: reachCarouselSectionSchema, example: reachCarouselExample, browser: { island: 'visible' } });

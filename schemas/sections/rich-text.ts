@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { buttonSchema, headingBlock, nonEmptyText, sectionIdSchema } from '../common';
 
 export const richTextBlockSchema = z.strictObject({
@@ -25,3 +26,5 @@ export const richTextExample: z.input<typeof richTextSectionSchema> = {
   heading: 'Our Story',
   blocks: [{ paragraphs: ['Founded as a consulting and training company.'], bullets: ['Advisory', 'Training'] }],
 };
+
+export const richTextSection = defineSectionType({ type: 'rich-text', schema: richTextSectionSchema, example: richTextExample, browser: 'static' });

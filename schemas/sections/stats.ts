@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { headingBlock, nonEmptyText, sectionIdSchema } from '../common';
 
 export const statsSectionSchema = z
@@ -23,3 +24,5 @@ export const statsExample: z.input<typeof statsSectionSchema> = {
     { value: '5', label: 'Board members' },
   ],
 };
+
+export const statsSection = defineSectionType({ type: 'stats', schema: statsSectionSchema, example: statsExample, browser: 'static' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { headingBlock, iconNameSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 export const stepsSectionSchema = z
@@ -24,3 +25,5 @@ export const stepsExample: z.input<typeof stepsSectionSchema> = {
     { title: 'Implementation', text: 'We deliver it with you.' },
   ],
 };
+
+export const stepsSection = defineSectionType({ type: 'steps', schema: stepsSectionSchema, example: stepsExample, browser: 'static' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { buttonSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 export const textWithImageSectionSchema = z
@@ -27,3 +28,5 @@ export const textWithImageExample: z.input<typeof textWithImageSectionSchema> = 
   badge: { src: '/img/badges/tier-1-accredited.svg', alt: 'Tier 1 Accredited' },
   buttons: [{ label: 'Read more', href: '/about' }],
 };
+
+export const textWithImageSection = defineSectionType({ type: 'text-with-image', schema: textWithImageSectionSchema, example: textWithImageExample, browser: 'static' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSectionType } from '../define-section-type';
 import { headingBlock, nonEmptyText, sectionIdSchema } from '../common';
 
 const EMBED_URL = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]+(\?[^\s]*)?$/;
@@ -28,3 +29,5 @@ export const videoEmbedExample: z.input<typeof videoEmbedSectionSchema> = {
   src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   title: 'Introduction to Innovare Advisory',
 };
+
+export const videoEmbedSection = defineSectionType({ type: 'video-embed', schema: videoEmbedSectionSchema, example: videoEmbedExample, browser: 'static' });

@@ -17,7 +17,8 @@ import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { build, type Plugin } from 'vite';
 import { buildManifest } from '../../src/engine/build/build-manifest';
-import { assetsForModules, readClientManifest } from '../../src/engine/build/client-assets';
+import { islandTriggerOf } from '../../schemas/section';
+import { assetsForPage, readClientManifest } from '../../src/engine/build/client-assets';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 
@@ -126,7 +127,12 @@ export async function measureComposition(routePaths: string[]): Promise<PageComp
     for (const routePath of routePaths) {
       const page = manifest.pages.find((candidate) => candidate.path === routePath);
       if (!page) continue;
-      const assets = assetsForModules(clientManifest, page.id, [...new Set(page.sections.map((section) => section.type))]);
+      // Every island of the page, whatever its trigger: what the page loads without interaction.
+      const islands = [...new Set(page.sections.map((section) => section.type))].flatMap((type) => {
+        const trigger = islandTriggerOf(type);
+        return trigger ? [{ type, trigger: 'load' as const }] : [];
+      });
+      const assets = assetsForPage(clientManifest, islands);
       const rows = new Map<string, CompositionRow>();
       let gzip = 0;
       for (const file of [assets.entry, ...assets.preloads].map((src) => src.slice(1))) {

@@ -26,7 +26,8 @@ export function usePrefersReducedMotion(): boolean | undefined {
 /**
  * A decorative, muted, looping video covering its positioned parent. The poster paints at once; the
  * video has no autoplay attribute and is muted and started from an effect, only when the visitor has
- * not asked for reduced motion, so the server HTML and the first client render are identical.
+ * not asked for reduced motion, so the server HTML and the first client render are identical. In a
+ * static section (never hydrated) src/engine/islands/background-videos.ts starts it the same way.
  */
 export function BackgroundVideo({ video }: { video: Video }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -50,6 +51,7 @@ export function BackgroundVideo({ video }: { video: Video }) {
       component="video"
       ref={ref}
       aria-hidden="true"
+      data-background-video=""
       loop
       playsInline
       preload="none"

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { darken, lighten } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import './notice.css';
 
 const icons = {
   warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
@@ -11,33 +10,20 @@ type NoticeProps = { severity: keyof typeof icons; title?: string; children: Rea
 
 /**
  * A warning or error message, announced to screen readers (role="alert"). It looks like MUI's
- * standard Alert, which brought an icon button, ButtonBase and the ripple (about 5 KB gzipped) for a
- * close action the site never offers.
+ * standard Alert, drawn by a stylesheet (notice.css) so the blog's islands need no style runtime.
  */
 export function Notice({ severity, title, children }: NoticeProps) {
   return (
-    <Box
-      role="alert"
-      sx={(theme) => ({
-        ...theme.typography.body2,
-        display: 'flex',
-        padding: '6px 16px',
-        borderRadius: `${theme.shape.borderRadius}px`,
-        color: darken(theme.palette[severity].light, 0.6),
-        backgroundColor: lighten(theme.palette[severity].light, 0.9),
-      })}
-    >
-      <Box aria-hidden="true" sx={{ mr: '12px', py: '7px', display: 'flex', fontSize: 22, opacity: 0.9, color: `${severity}.main` }}>
-        <Box component="svg" viewBox="0 0 24 24" focusable="false" sx={{ width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', userSelect: 'none' }}>
+    <div role="alert" className={`notice notice--${severity}`}>
+      <div aria-hidden="true" className="notice__icon">
+        <svg viewBox="0 0 24 24" focusable="false">
           <path d={icons[severity]} />
-        </Box>
-      </Box>
-      <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>
-        {title ? (
-          <Box sx={(theme) => ({ ...theme.typography.body1, fontWeight: theme.typography.fontWeightMedium, mt: '-2px', mb: '0.35em' })}>{title}</Box>
-        ) : null}
+        </svg>
+      </div>
+      <div className="notice__body">
+        {title ? <div className="notice__title">{title}</div> : null}
         {children}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

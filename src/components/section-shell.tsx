@@ -49,7 +49,5 @@ export function SectionShell({ id, tone = 'plain', labelledBy, maxWidth = 'lg', 
   );
 }
 
-/** The id given to a section's heading, so SectionShell can point aria-labelledby at it. */
-export function headingIdFor(sectionId: string): string {
-  return `${sectionId}-heading`;
-}
+/** The id given to a section's heading, so SectionShell can point aria-labelledby at it (its own module, for the contact form island). */
+export { headingIdFor } from './heading-id';

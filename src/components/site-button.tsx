@@ -1,6 +1,5 @@
 import { styled } from '@mui/material/styles';
 import type { ButtonHTMLAttributes } from 'react';
-import { Link } from 'react-router';
 import { buttonStyles, type ButtonLook } from './button-styles';
 
 type LookProps = { look: ButtonLook; size?: 'medium' | 'large' };
@@ -14,5 +13,5 @@ export function SiteButton({ type = 'button', ...props }: LookProps & ButtonHTML
   return <StyledButton type={type} {...props} />;
 }
 
-/** An in-app link that looks like a button. */
-export const SiteLinkButton = styled(Link, { shouldForwardProp: notForTheDom })<LookProps>(({ theme, look, size = 'medium' }) => buttonStyles(theme, look, size));
+/** A link that looks like a button. */
+export const SiteLinkButton = styled('a', { shouldForwardProp: notForTheDom })<LookProps>(({ theme, look, size = 'medium' }) => buttonStyles(theme, look, size));

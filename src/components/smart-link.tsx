@@ -1,32 +1,22 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { isExternalHref, isInternalHref } from '../engine/links/href-kind';
-import { Link as RouterLink } from 'react-router';
+import { isExternalHref } from '../engine/links/href-kind';
 
 export type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
   /** Open in a new tab (external addresses always do). */
   newTab?: boolean;
-  /** Leave the app and load the page from the server. */
+  /** Every link is now a page load; accepted (and ignored) for callers written when links navigated in the app. */
   fullPageLoad?: boolean;
 };
 
 /**
- * The one link component of the site: in-app navigation for internal paths, a new tab with
- * rel="noopener noreferrer" for external sites, a plain anchor for mailto:/tel:.
+ * The one link component of the site: a plain anchor (moving between pages is a page load of a
+ * prerendered file, docs/decisions/009-islands.md), and for external sites a new tab with
+ * rel="noopener noreferrer" and a hidden note saying so.
  */
-export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink(
-  { href, newTab, fullPageLoad, children, ...rest },
-  ref,
-) {
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, newTab, fullPageLoad: _everyLinkLoadsAPage, children, ...rest }, ref) {
   const opensNewTab = newTab || isExternalHref(href);
   const newTabProps = opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  if (isInternalHref(href) && !opensNewTab && !fullPageLoad) {
-    return (
-      <RouterLink ref={ref} to={href} {...rest}>
-        {children}
-      </RouterLink>
-    );
-  }
   return (
     <a ref={ref} href={href} {...newTabProps} {...rest}>
       {children}

@@ -1,24 +1,38 @@
-import { use } from 'react';
-import site from 'virtual:site-data';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/system';
+import type { ComponentType } from 'react';
+import type { SectionType } from '../../schemas/section';
 import { PageIconsContext } from '../components/icon';
+import { MediaMenuProvider } from '../features/blog/components/media-menu-provider';
+import { SiteGlobalStyles } from './layout/global-styles';
 import { SiteLayout } from './layout/site-layout';
-import { loadPage } from './page-loader';
-import { pageHead } from './page-head';
+import type { PageData } from './page-data';
 import { PagePathContext } from './page-path';
-import { SectionList } from './section-renderer';
-import { useDocumentHead } from './use-document-head';
+import { SectionList, type RenderedIsland } from './section-renderer';
+import type { SectionComponentProps } from './section-registry';
+import { siteTheme } from './site-theme';
 
-/** A page of the manifest: its layout around its sections. */
-export function ManifestPage({ pageId }: { pageId: string }) {
-  const page = use(loadPage(pageId));
-  useDocumentHead(pageHead(page, site));
+type ManifestPageProps = {
+  page: PageData;
+  renderers: ReadonlyMap<SectionType, ComponentType<SectionComponentProps<SectionType>>>;
+  islands: ReadonlyMap<number, RenderedIsland>;
+};
+
+/** A page of the manifest, as the server renders it once: global styles, its layout around its sections. */
+export function ManifestPage({ page, renderers, islands }: ManifestPageProps) {
   return (
-    <PageIconsContext.Provider value={page.icons}>
-      <PagePathContext.Provider value={page.path}>
-        <SiteLayout name={page.layout}>
-          <SectionList sections={page.sections} />
-        </SiteLayout>
-      </PagePathContext.Provider>
-    </PageIconsContext.Provider>
+    <ThemeProvider theme={siteTheme}>
+      <CssBaseline />
+      <SiteGlobalStyles />
+      <PageIconsContext.Provider value={page.icons}>
+        <PagePathContext.Provider value={page.path}>
+          <MediaMenuProvider>
+            <SiteLayout name={page.layout}>
+              <SectionList sections={page.sections} renderers={renderers} islands={islands} />
+            </SiteLayout>
+          </MediaMenuProvider>
+        </PagePathContext.Provider>
+      </PageIconsContext.Provider>
+    </ThemeProvider>
   );
 }

@@ -1,13 +1,12 @@
 import { notFoundPageId, routes } from 'virtual:route-table';
 import type { RouteEntry } from './page-data';
-import { matchPath } from 'react-router';
+import { matchRoutePattern } from './route-pattern';
 
 /** The manifest page that renders a pathname: its route, or the not-found page. */
-export function matchPageRoute(pathname: string): { pageId: string; status: 200 | 404; route: RouteEntry | undefined } {
+export function matchPageRoute(pathname: string): { pageId: string; status: 200 | 404; route: RouteEntry | undefined; params: Record<string, string> } {
   for (const route of routes) {
-    if (route.status === 200 && matchPath({ path: route.path, end: true }, pathname)) {
-      return { pageId: route.pageId, status: 200, route };
-    }
+    const params = route.status === 200 ? matchRoutePattern(route.path, pathname) : undefined;
+    if (params) return { pageId: route.pageId, status: 200, route, params };
   }
-  return { pageId: notFoundPageId, status: 404, route: undefined };
+  return { pageId: notFoundPageId, status: 404, route: undefined, params: {} };
 }

@@ -1,23 +1,46 @@
-import { use } from 'react';
+import type { ComponentType } from 'react';
+import type { IslandTrigger } from '../../schemas/define-section-type';
 import type { Section, SectionType } from '../../schemas/section';
-import { loadSectionModule } from './section-loader';
-import type { SectionComponentProps } from './section-registry';
+import { islandAttributes, islandPropsId } from './islands/island-markup';
 import { SectionErrorBoundary } from './section-error-boundary';
+import type { SectionComponentProps } from './section-registry';
 
-function RegisteredSection({ section, index }: SectionComponentProps<SectionType>) {
-  const { default: Renderer } = use(loadSectionModule(section.type));
-  return <Renderer section={section} index={index} />;
-}
+/** An island section as the server rendered it: its own HTML (rendered as a root of its own) and its data block's JSON. */
+export type RenderedIsland = { trigger: IslandTrigger; html: string; propsJson: string };
 
-/** Renders a page's sections in order, each by its registered renderer inside its own error boundary. */
-export function SectionList({ sections }: { sections: Section[] }) {
+type SectionListProps = {
+  sections: Section[];
+  renderers: ReadonlyMap<SectionType, ComponentType<SectionComponentProps<SectionType>>>;
+  /** The page's island sections, by index, already rendered (src/entry-server.tsx). */
+  islands: ReadonlyMap<number, RenderedIsland>;
+};
+
+/**
+ * Renders a page's sections in order. A static section renders as itself, inside its own error
+ * boundary, with no wrapper. An island renders inside its wrapper element, followed by its props in a
+ * JSON data block, which the browser's loader (src/engine/islands/island-loader.ts) finds.
+ */
+export function SectionList({ sections, renderers, islands }: SectionListProps) {
   return (
     <>
-      {sections.map((section, index) => (
-        <SectionErrorBoundary key={section.id} sectionId={section.id} sectionType={section.type}>
-          <RegisteredSection section={section} index={index} />
-        </SectionErrorBoundary>
-      ))}
+      {sections.map((section, index) => {
+        const island = islands.get(index);
+        if (island) {
+          const propsId = islandPropsId(section.id);
+          const wrapper = { [islandAttributes.type]: section.type, [islandAttributes.trigger]: island.trigger, [islandAttributes.props]: propsId };
+          return [
+            <div key={section.id} {...wrapper} dangerouslySetInnerHTML={{ __html: island.html }} />,
+            <script key={propsId} type="application/json" id={propsId} dangerouslySetInnerHTML={{ __html: island.propsJson }} />,
+          ];
+        }
+        const Renderer = renderers.get(section.type);
+        if (!Renderer) throw new Error(`No renderer loaded for section type "${section.type}"`);
+        return (
+          <SectionErrorBoundary key={section.id} sectionId={section.id} sectionType={section.type}>
+            <Renderer section={section} index={index} />
+          </SectionErrorBoundary>
+        );
+      })}
     </>
   );
 }

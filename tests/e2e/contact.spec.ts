@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { openPage, stillFrame } from './support/page-helpers';
+import { openPage, stillFrame, waitForIsland } from './support/page-helpers';
 import { expect, test } from './support/site-test';
 import { storedMessages, validMessage } from './support/stored-messages';
 
@@ -51,6 +51,7 @@ for (const address of ['/contact', '/advisory/contact']) {
         if (request.url().endsWith('/api/contact')) contactCalls.push(request.method());
       });
       await openPage(page, address);
+      await waitForIsland(page, 'contact-form');
       const form = formOf(page);
 
       await expect(form.email).toHaveAttribute('type', 'email');
@@ -84,6 +85,7 @@ for (const address of ['/contact', '/advisory/contact']) {
 
     test('a valid message is stored, announced and the fields cleared', async ({ page }) => {
       await openPage(page, address);
+      await waitForIsland(page, 'contact-form');
       const form = formOf(page);
       const values = validMessage(address);
       await fill(form, values);
@@ -103,6 +105,7 @@ for (const address of ['/contact', '/advisory/contact']) {
     test('a refusal from the server shows the failure text and keeps what was typed', async ({ page }) => {
       await page.route('**/api/contact', (route) => route.fulfill({ json: { success: false } }));
       await openPage(page, address);
+      await waitForIsland(page, 'contact-form');
       const form = formOf(page);
       const values = validMessage('refused');
       await fill(form, values);
@@ -118,6 +121,7 @@ for (const address of ['/contact', '/advisory/contact']) {
       // The aborted call (and Chromium's console line about it) is what this test provokes.
       pageProblems.expect((problem) => problem.url?.endsWith('/api/contact') === true);
       await openPage(page, address);
+      await waitForIsland(page, 'contact-form');
       const form = formOf(page);
       const values = validMessage('offline');
       await fill(form, values);
@@ -132,6 +136,7 @@ for (const address of ['/contact', '/advisory/contact']) {
 test('the page a post without JavaScript comes back to hydrates with its notice, which gives way to the next answer', async ({ page }) => {
   // Also what a visitor sees who sends the form before the page's script has loaded.
   await openPage(page, '/contact?contact=sent#contact-sent');
+  await waitForIsland(page, 'contact-form');
   const form = formOf(page);
   await expect(form.form.getByText(sent)).toBeVisible();
   await expect(form.status).toHaveText('');

@@ -42,12 +42,15 @@ test.describe('the page guard', () => {
     pageProblems.expect((problem) => problem.url === missing || (problem.kind === 'console' && problem.text.includes('status of 404')));
   });
 
-  test('collects a hydration error when the HTML is not what React renders', async ({ page, pageProblems }) => {
-    await page.route('**/about', async (route) => {
+  test('collects a hydration error when the HTML of an island is not what React renders', async ({ page, pageProblems }) => {
+    // The contact form is a React island (static pages hydrate nothing, so their HTML cannot mismatch).
+    await page.route('**/contact', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('>About Us<', '>Not what React renders<') });
+      await route.fulfill({ response, body: (await response.text()).replace('>Send Message<', '>Not what React renders<') });
     });
-    await openPage(page, '/about');
+    await openPage(page, '/contact');
+    // The form is a 'visible' island: bring it into view so that it hydrates.
+    await page.locator('[data-island="contact-form"]').scrollIntoViewIfNeeded();
     // React names the mismatch in development; the production build throws its error #418-#425 instead.
     const hydrationError = /hydrat|react\.dev\/errors\/4(?:1[89]|2[0-5])\b/i;
     await expect.poll(() => collected(pageProblems.unexpected()).some((problem) => hydrationError.test(problem.text))).toBe(true);

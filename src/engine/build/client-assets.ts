@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { IslandTrigger } from '../../../schemas/define-section-type';
 
-type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 export type ClientManifest = Record<string, ManifestChunk>;
 
 export type PageAssets = { entry: string; preloads: string[]; styles: string[] };
@@ -17,25 +18,21 @@ export async function readStylesheets(clientDir: string, manifest: ClientManifes
   return new Map(entries);
 }
 
-function findChunkKey(manifest: ClientManifest, candidates: string[]): string {
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (candidates.includes(key) || (chunk.src !== undefined && candidates.includes(chunk.src))) return key;
-  }
-  throw new Error(`The client build has no chunk for ${candidates.join(' / ')}`);
-}
+const entryKey = 'index.html';
 
 /**
- * The files a prerendered page needs before it can hydrate: the entry, its page-data chunk and the
- * renderers of its sections, with everything they import, so the browser fetches them in parallel
- * (modulepreload) instead of discovering them one import at a time.
+ * The manifest key of an island type's client module: the module the registry's `client` imports,
+ * which decision 009 places at src/sections/<type>/<type>.island.ts(x) (tests/section-registry.test.tsx
+ * checks that the registry imports exactly that file). The entry's dynamic imports are the candidates.
  */
-export function assetsForModules(manifest: ClientManifest, pageId: string, sectionTypes: string[]): PageAssets {
-  const entryKey = findChunkKey(manifest, ['index.html']);
-  const roots = [
-    entryKey,
-    findChunkKey(manifest, [`virtual:page/${pageId}`, `\0virtual:page/${pageId}`]),
-    ...sectionTypes.map((type) => findChunkKey(manifest, [`src/sections/${type}/${type}-section.tsx`])),
-  ];
+export function islandChunkKey(manifest: ClientManifest, type: string): string {
+  const candidates = [`src/sections/${type}/${type}.island.ts`, `src/sections/${type}/${type}.island.tsx`];
+  const key = Object.keys(manifest).find((candidate) => candidates.includes(candidate));
+  if (!key) throw new Error(`The client build has no island module for "${type}" (${candidates.join(' / ')})`);
+  return key;
+}
+
+function withStaticImports(manifest: ClientManifest, roots: string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -43,11 +40,23 @@ export function assetsForModules(manifest: ClientManifest, pageId: string, secti
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   roots.forEach(visit);
-  const chunks = [...seen].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => chunk !== undefined);
-  const entryFile = manifest[entryKey]?.file ?? '';
+  return [...seen].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => chunk !== undefined);
+}
+
+/**
+ * The files a prerendered page names in its head: the loader entry and its imports, and for the islands
+ * with trigger 'load' their client modules and everything they import (modulepreload: fetched in
+ * parallel, not discovered one import at a time). Islands with a later trigger load their code when it
+ * fires. The stylesheets of every island on the page are in the head, so nothing shifts when one mounts.
+ */
+export function assetsForPage(manifest: ClientManifest, islands: readonly { type: string; trigger: IslandTrigger }[]): PageAssets {
+  if (!manifest[entryKey]) throw new Error('The client build has no entry chunk for index.html');
+  const eager = withStaticImports(manifest, [entryKey, ...islands.filter((island) => island.trigger === 'load').map((island) => islandChunkKey(manifest, island.type))]);
+  const all = withStaticImports(manifest, [entryKey, ...islands.map((island) => islandChunkKey(manifest, island.type))]);
+  const entryFile = `/${manifest[entryKey].file}`;
   return {
-    entry: `/${entryFile}`,
-    preloads: chunks.map((chunk) => `/${chunk.file}`).filter((file) => file !== `/${entryFile}`),
-    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+    entry: entryFile,
+    preloads: eager.map((chunk) => `/${chunk.file}`).filter((file) => file !== entryFile),
+    styles: [...new Set(all.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
   };
 }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { SiteLayout, SocialProfile } from '../../../schemas/site';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { DesktopNavigation } from './navigation/desktop-navigation';
 import { MobileNavigation } from './navigation/mobile-navigation';
 import { navLinkSx } from './navigation/nav-styles';
@@ -20,14 +19,12 @@ function MenuToggleIcon({ open }: { open: boolean }) {
 export function SiteHeader({ layout, social }: { layout: SiteLayout; social: readonly SocialProfile[] }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
-  const location = useLocation();
-  useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
     <Box component="header" data-site-header="" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'rgba(255,255,255,0.97)', borderBottom: '1px solid', borderColor: 'grey.100', backdropFilter: 'blur(6px)' }}>
       <Container maxWidth="xl" component="nav" aria-label="Main" sx={{ position: 'relative' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 72, gap: 2 }}>
-          <Box component={RouterLink} to={layout.brand.href} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+          <Box component="a" href={layout.brand.href} sx={{ display: 'inline-flex', alignItems: 'center' }}>
             <img src={layout.brand.logo} alt={layout.brand.name} width={160} height={40} style={{ display: 'block', height: 40, width: 'auto' }} />
           </Box>
           <DesktopNavigation items={layout.navigation} />

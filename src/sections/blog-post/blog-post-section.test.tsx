@@ -1,13 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import site from 'virtual:site-data';
 import { blogPostSectionSchema } from '../../../schemas/sections/blog-post';
 import { siteConfig } from '../../../site.config';
 import { jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr, renderRoute } from '../../../tests/render-with-data';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { PageParamsContext } from '../../engine/islands/page-context';
+import { pageNavigation } from '../../engine/page-navigation';
 import { blogMessages } from '../../features/blog/messages';
 import { theme } from '../../theme/theme';
 import BlogPostSection from './blog-post-section';
@@ -148,6 +148,7 @@ describe('BlogPostSection', () => {
 
   it('warns with the server message when there is no such post, then goes to the blog list', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation((url) => window.history.replaceState(null, '', url));
     try {
       stubPostApi({ detail: () => jsonResponse({ records: [], message: 'Blog post 99 does not exist' }, 404) });
       renderPost('/our/blog/99/single');
@@ -155,10 +156,9 @@ describe('BlogPostSection', () => {
       expect(alert).toHaveTextContent('Warning');
       expect(alert).toHaveTextContent('Blog post 99 does not exist');
       await act(async () => vi.advanceTimersByTime(siteConfig.blog.notFoundRedirectDelayMs - 200));
-      expect(screen.getByTestId('location')).toHaveTextContent('/our/blog/99/single');
+      expect(replace).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTime(400));
-      expect(screen.getByTestId('location')).toHaveTextContent('/blogs');
-      expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+      expect(replace).toHaveBeenCalledExactlyOnceWith('/blogs');
     } finally {
       vi.useRealTimers();
     }
@@ -189,17 +189,15 @@ describe('BlogPostSection', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('loads the next post when the address changes', async () => {
+  it('links a related post to its own page, which is a page load', async () => {
     stubFetch((url) => {
-      if (url.pathname.endsWith('/related')) return jsonResponse(url.pathname.includes('/7/') ? [{ id: 8, title: 'Next article' }] : []);
-      return jsonResponse({ records: [url.pathname.endsWith('/8') ? { ...post, id: 8, title: 'Next article' } : post] });
+      if (url.pathname.endsWith('/related')) return jsonResponse([{ id: 8, title: 'Next article' }]);
+      return jsonResponse({ records: [post] });
     });
     renderPost();
     const sidebar = await screen.findByRole('complementary', { name: 'Related Article' });
-    await userEvent.click(await within(sidebar).findByRole('link', { name: 'Next article' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Next article' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/our/blog/8/single');
-    expect(document.title).toBe(`Next article | ${site.name}`);
+    expect(await within(sidebar).findByRole('link', { name: 'Next article' })).toHaveAttribute('href', '/our/blog/8/single');
+    expect(document.title).toBe(`${post.title} | ${site.name}`);
   });
 
   it('hydrates its server HTML (breadcrumb and spinner) without a warning, then loads the post', async () => {
@@ -207,11 +205,9 @@ describe('BlogPostSection', () => {
     const ui = (
       <ThemeProvider theme={theme}>
         <IsolatedSwr>
-          <MemoryRouter initialEntries={['/our/blog/7/single']}>
-            <Routes>
-              <Route path={postPath} element={<BlogPostSection section={section} index={0} />} />
-            </Routes>
-          </MemoryRouter>
+          <PageParamsContext.Provider value={{ id: '7' }}>
+            <BlogPostSection section={section} index={0} />
+          </PageParamsContext.Provider>
         </IsolatedSwr>
       </ThemeProvider>
     );

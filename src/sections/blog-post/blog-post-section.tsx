@@ -1,23 +1,19 @@
 import { SectionShell } from '../../components/section-shell';
-import { useParams } from 'react-router';
-import type { SectionComponentProps, SectionDataContext } from '../../engine/section-registry';
-import { preloadBlogPost } from '../../features/blog/api/use-blog-post';
-import { preloadRelatedPosts } from '../../features/blog/api/use-related-posts';
+import { usePageParams } from '../../engine/islands/page-context';
+import type { SectionComponentProps } from '../../engine/section-registry';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
+import { postIdOf } from './blog-post-data';
+
+export { preloadData } from './blog-post-data';
 
 /** The post named by the page's ":id" segment. */
 export default function BlogPostSection({ section, index }: SectionComponentProps<'blog-post'>) {
-  const postId = useParams()[section.idParam];
   return (
     <SectionShell id={section.id} animate={index > 0}>
-      <BlogPostView postId={postId || undefined} home={section.home} blogList={section.blogList} />
+      {/* The island's React root (blog-post.island.tsx): the post alone, hydrated without the section around it. */}
+      <div data-island-root="">
+        <BlogPostView postId={postIdOf(section, usePageParams())} home={section.home} blogList={section.blogList} />
+      </div>
     </SectionShell>
   );
-}
-
-export function preloadData({ section, params }: SectionDataContext<'blog-post'>): void {
-  const postId = params[section.idParam];
-  if (!postId) return;
-  preloadBlogPost(postId);
-  preloadRelatedPosts(postId);
 }

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { blogListSectionSchema } from '../../../schemas/sections/blog-list';
 import { blogPostSectionSchema } from '../../../schemas/sections/blog-post';
 import { contactFormSectionSchema } from '../../../schemas/sections/contact-form';
-import { StaticRouter, Route, Routes } from 'react-router';
+import { PageParamsContext } from '../../engine/islands/page-context';
+import { matchRoutePattern } from '../../engine/route-pattern';
 import { theme } from '../../theme/theme';
 import BlogListSection from '../blog-list/blog-list-section';
 import ContactFormSection from '../contact-form/contact-form-section';
@@ -15,11 +16,7 @@ import BlogPostSection from './blog-post-section';
 function renderOnServer(path: string, url: string, element: ReactElement) {
   return renderToString(
     <ThemeProvider theme={theme}>
-      <StaticRouter location={url}>
-        <Routes>
-          <Route path={path} element={element} />
-        </Routes>
-      </StaticRouter>
+      <PageParamsContext.Provider value={matchRoutePattern(path, url) ?? {}}>{element}</PageParamsContext.Provider>
     </ThemeProvider>,
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactLimits } from '../../../schemas/contact-fields';
@@ -13,8 +15,15 @@ import ContactFormSection from './contact-form-section';
 
 const section = contactFormSectionSchema.parse({ type: 'contact-form', id: 'send-message' });
 
-/** The section as a page renders it: inside the page's path, here /advisory/contact. */
+/** The section as a page renders it: inside the page's path, here /advisory/contact, with the form's stylesheet (which the page links). */
+// Read from disk: the test setup gives stylesheet imports no content (css: false).
+const contactFormCss = readFileSync(path.join(import.meta.dirname, '..', '..', 'features', 'contact', 'components', 'contact-form.css'), 'utf8');
+
 function renderForm() {
+  const style = document.createElement('style');
+  style.textContent = contactFormCss;
+  document.head.append(style);
+  onTestFinished(() => style.remove());
   return renderWithSite(
     <IsolatedSwr>
       <PagePathContext.Provider value="/advisory/contact">

@@ -11,7 +11,10 @@ export default function ContactFormSection({ section, index }: SectionComponentP
   return (
     <SectionShell id={section.id} tone={section.tone} labelledBy={headingId} maxWidth="md" animate={index > 0}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-      <ContactForm labelledBy={headingId} returnPath={pagePath} />
+      {/* The island's React root (contact-form.island.tsx): the form alone, hydrated without the section around it. */}
+      <div data-island-root="">
+        <ContactForm idPrefix={section.id} labelledBy={headingId} returnPath={pagePath} />
+      </div>
     </SectionShell>
   );
 }

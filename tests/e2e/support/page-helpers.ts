@@ -4,14 +4,26 @@ import { expect, type Page, type Response } from '@playwright/test';
 import { waitForQuietNetwork } from './network-quiet';
 
 /**
- * Waits until React has hydrated the prerendered page: React marks each element it has taken over
- * with a `__reactFiber$…` property, and the footer is the last part of every layout to hydrate.
+ * Waits until the page's scripts have started: the page has loaded, and every island whose trigger is
+ * 'load' or 'idle' has mounted (the loader marks it `data-island-state="mounted"` once hydrated, see
+ * src/engine/islands/island-loader.ts). Islands that wait to be visible are left waiting; use
+ * waitForIsland for them. A refused or failed island fails here.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const footer = document.querySelector('#root footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+    if (document.readyState !== 'complete') return false;
+    const islands = Array.from(document.querySelectorAll('[data-island]'));
+    const broken = islands.find((island) => ['refused', 'failed'].includes(island.getAttribute('data-island-state') ?? ''));
+    if (broken) throw new Error(`The "${broken.getAttribute('data-island')}" island is ${broken.getAttribute('data-island-state')}`);
+    return islands.every((island) => island.getAttribute('data-trigger') === 'visible' || island.getAttribute('data-island-state') === 'mounted');
   });
+}
+
+/** Scrolls an island of the given section type into view and waits until it has mounted (hydrated). */
+export async function waitForIsland(page: Page, type: string): Promise<void> {
+  const island = page.locator(`[data-island="${type}"]`).first();
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-island-state', 'mounted');
 }
 
 /**

@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
 import { isInternalHref } from '../../links/href-kind';
-import { NavLink } from 'react-router';
+import { usePagePath } from '../../page-path';
 import { MegaMenu } from './mega-menu';
 import { MediaMenuContext } from './menu-context';
 import { NavDropdown } from './nav-dropdown';
@@ -11,12 +11,13 @@ import { navLinkSx } from './nav-styles';
 
 function NavEntry({ item }: { item: NavItem }) {
   const mediaItems = useContext(MediaMenuContext);
+  const pagePath = usePagePath();
   switch (item.type) {
     case 'link':
       return (
         <li>
           {isInternalHref(item.href) && !item.newTab ? (
-            <Box component={NavLink} to={item.href} end sx={navLinkSx}>
+            <Box component="a" href={item.href} aria-current={item.href === pagePath ? 'page' : undefined} sx={navLinkSx}>
               {item.label}
             </Box>
           ) : (

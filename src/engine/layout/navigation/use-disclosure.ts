@@ -1,19 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
 
 /**
  * Open/closed state of a menu button and its panel (the WAI-ARIA disclosure pattern): Escape closes
- * and returns focus to the button, focus or a click leaving the menu closes it, navigation closes it.
+ * and returns focus to the button, focus or a click leaving the menu closes it (moving to another page is a page load).
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
-
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { blogMessages } from '../messages';
+import './full-page-spinner.css';
 
 /**
  * What the blog pages show while their data loads (also in the prerendered HTML): a spinner filling
@@ -8,8 +7,8 @@ import { blogMessages } from '../messages';
  */
 export function FullPageSpinner() {
   return (
-    <Box role="status" aria-label={blogMessages.loading} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}>
-      <CircularProgress aria-hidden="true" size={56} />
-    </Box>
+    <div role="status" aria-label={blogMessages.loading} className="full-page-spinner">
+      <div aria-hidden="true" className="full-page-spinner__circle" />
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { contactLimits, type ContactField as Field } from '../../../../schemas/contact-fields';
 import { contactMessages } from '../messages';
 
@@ -12,35 +10,31 @@ const inputTypes: Record<Field, { type: string; autoComplete: string }> = {
   message: { type: 'text', autoComplete: 'off' },
 };
 
-type ContactFieldProps = { field: Field; value: string; onChange: (field: Field, value: string) => void };
+type ContactFieldProps = { id: string; field: Field; value: string; onChange: (field: Field, value: string) => void };
 
 /**
  * One labelled, required field. The browser does the checking (required, e-mail and telephone
- * formats, the server's length limits as maxLength) and shows its own messages (spec §5).
+ * formats, the server's length limits as maxLength) and shows its own messages (spec §5). Its id is
+ * given (not useId): the form hydrates as a root of its own, apart from the section around it.
  */
-export function ContactField({ field, value, onChange }: ContactFieldProps) {
-  const id = useId();
+export function ContactField({ id, field, value, onChange }: ContactFieldProps) {
   const multiline = field === 'message';
+  const common = {
+    id,
+    name: field,
+    className: 'contact-form__input',
+    autoComplete: inputTypes[field].autoComplete,
+    required: true,
+    maxLength: contactLimits[field],
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value),
+  };
   return (
-    <Box sx={{ gridColumn: multiline || field === 'subject' ? '1 / -1' : undefined }}>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600, mb: 0.75 }}>
+    <div className={multiline || field === 'subject' ? 'contact-form__wide' : undefined}>
+      <label htmlFor={id} className="contact-form__label">
         {contactMessages.labels[field]}
-      </Box>
-      <OutlinedInput
-        id={id}
-        name={field}
-        type={inputTypes[field].type}
-        autoComplete={inputTypes[field].autoComplete}
-        fullWidth
-        multiline={multiline}
-        rows={multiline ? 6 : undefined}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value)}
-        // `required` goes on the input itself: given to OutlinedInput, MUI 9 also copies it onto the
-        // wrapping <div>, which is invalid HTML.
-        slotProps={{ input: { required: true, maxLength: contactLimits[field] } }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-    </Box>
+      </label>
+      {multiline ? <textarea rows={6} {...common} /> : <input type={inputTypes[field].type} {...common} />}
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { contactFields, type ContactField as Field } from '../../../../schemas/contact-fields';
 import { contactReturnField } from '../../../../schemas/contact-form-post';
-import { SiteButton } from '../../../components/site-button';
 import { contactFormAction } from '../api/contact-endpoint';
 import type { ContactSubmission } from '../api/send-contact-message';
 import { contactMessages } from '../messages';
 import { ContactField } from './contact-field';
+import './contact-form.css';
 import { HoneypotField } from './honeypot-field';
 import { PostedNotices } from './posted-notices';
 
@@ -18,6 +16,8 @@ const emptySubmission: ContactSubmission = { name: '', email: '', phone: '', sub
 const outcomeText: Record<Outcome, string> = { sent: contactMessages.sent, failed: contactMessages.failed, error: contactMessages.error };
 
 type ContactFormProps = {
+  /** Prefix of the fields' ids (the section's id: unique on the page). */
+  idPrefix: string;
   labelledBy?: string;
   /** The path of the page the form is on, where the server sends a visitor without JavaScript back to. */
   returnPath?: string;
@@ -28,9 +28,10 @@ type ContactFormProps = {
  * readers. Success clears the five fields; the button is disabled while the message is on its way.
  * The sender and its response schema (zod/mini) load on the first submit, not with the page.
  * Without JavaScript the browser posts the form itself to the same endpoint and comes back to
- * `returnPath` with a notice (decision 008).
+ * `returnPath` with a notice (decision 008). Plain elements and a stylesheet, no style runtime: the
+ * form is hydrated as a React root of its own, with React alone (src/sections/contact-form/contact-form.island.tsx).
  */
-export function ContactForm({ labelledBy, returnPath }: ContactFormProps) {
+export function ContactForm({ idPrefix, labelledBy, returnPath }: ContactFormProps) {
   const [values, setValues] = useState(emptySubmission);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const [sending, setSending] = useState(false);
@@ -54,25 +55,21 @@ export function ContactForm({ labelledBy, returnPath }: ContactFormProps) {
   };
 
   return (
-    <Box component="form" method="post" action={contactFormAction} onSubmit={submit} aria-labelledby={labelledBy} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 3 }}>
+    <form className="contact-form" method="post" action={contactFormAction} onSubmit={submit} aria-labelledby={labelledBy}>
       {contactFields.map((field) => (
-        <ContactField key={field} field={field} value={values[field]} onChange={update} />
+        <ContactField key={field} id={`${idPrefix}-${field}`} field={field} value={values[field]} onChange={update} />
       ))}
-      <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
+      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(value) => update('website', value)} />
       {returnPath ? <input type="hidden" name={contactReturnField} value={returnPath} /> : null}
-      <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
-        <SiteButton type="submit" look="primary" size="large" disabled={sending}>
+      <div className="contact-form__actions">
+        <button type="submit" className="contact-form__send" disabled={sending}>
           {contactMessages.send}
-        </SiteButton>
-        <Typography
-          role="status"
-          aria-live="polite"
-          sx={{ fontWeight: 600, color: outcome === 'sent' ? 'success.main' : 'error.main' }}
-        >
+        </button>
+        <p role="status" aria-live="polite" className="contact-form__status" data-outcome={outcome}>
           {outcome ? outcomeText[outcome] : ''}
-        </Typography>
+        </p>
         <PostedNotices hidden={sending || outcome !== undefined} />
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

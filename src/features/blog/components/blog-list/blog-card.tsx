@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
-import { cardFrame, cardOnLight } from '../../../../components/card-frame';
-import { SiteLinkButton } from '../../../../components/site-button';
+import { PlainLinkButton } from '../../../../components/plain-button';
 import type { BlogPostSummary } from '../../api/get-blog-posts';
 import { postAddress } from '../../blog-addresses';
 import { formatLongDate } from '../../../../format/format-long-date';
@@ -17,44 +14,25 @@ const imageHeight = siteConfig.blog.listImageHeightPx;
  */
 export function BlogCard({ post }: { post: BlogPostSummary }) {
   return (
-    <Box
-      component="article"
-      sx={(theme) => ({ ...cardFrame, ...cardOnLight(theme) })}
-    >
+    <article className="blog-card">
       {post.image ? (
-        <Box
-          component="img"
-          src={uploadUrl(post.image)}
-          alt=""
-          height={imageHeight}
-          loading="lazy"
-          decoding="async"
-          sx={{ display: 'block', width: '100%', height: imageHeight, objectFit: 'cover', bgcolor: 'grey.100' }}
-        />
+        <img className="blog-card__image" src={uploadUrl(post.image)} alt="" height={imageHeight} loading="lazy" decoding="async" style={{ height: imageHeight }} />
       ) : (
         // A post without a picture keeps the same shape as its neighbours, so the grid stays even.
-        <Box
-          aria-hidden="true"
-          sx={(theme) => ({
-            height: imageHeight,
-            background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
-          })}
-        />
+        <div aria-hidden="true" className="blog-card__placeholder" style={{ height: imageHeight }} />
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, gap: 1.5, p: 3 }}>
-        <Typography component="time" dateTime={post.date} variant="body2" sx={{ color: 'text.secondary' }}>
+      <div className="blog-card__body">
+        <time dateTime={post.date} className="blog-card__date">
           {formatLongDate(post.date)}
-        </Typography>
-        <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
-          {post.title}
-        </Typography>
-        <Box>
-          <SiteLinkButton look="outline-primary" to={postAddress(post.id)}>
+        </time>
+        <h2 className="blog-card__title">{post.title}</h2>
+        <div>
+          <PlainLinkButton look="outline-primary" href={postAddress(post.id)}>
             {blogMessages.readMore}
             <span className="visually-hidden">: {post.title}</span>
-          </SiteLinkButton>
-        </Box>
-      </Box>
-    </Box>
+          </PlainLinkButton>
+        </div>
+      </div>
+    </article>
   );
 }

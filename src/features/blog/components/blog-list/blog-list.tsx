@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
 import { useBlogPosts } from '../../api/use-blog-posts';
@@ -9,6 +7,7 @@ import { FullPageSpinner } from '../full-page-spinner';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import { NoPosts } from './no-posts';
+import './blog-list.css';
 import { usePageParam } from './use-page-param';
 
 type BlogListProps = {
@@ -21,7 +20,10 @@ type BlogListProps = {
 
 const pageSize = siteConfig.blog.pageSize;
 
-/** A category's posts (or all posts), six a page: loading, then loaded, empty or error (spec §4). */
+/**
+ * A category's posts (or all posts), six a page: loading, then loaded, empty or error (spec §4). Plain
+ * elements and blog-list.css: the blog-list island hydrates this with React alone.
+ */
 export function BlogList({ catId, fallbackHeading, headingId }: BlogListProps) {
   const posts = useBlogPosts(catId);
   const category = useCategory(catId);
@@ -48,9 +50,9 @@ export function BlogList({ catId, fallbackHeading, headingId }: BlogListProps) {
 
   return (
     <>
-      <Typography id={headingId} variant="h1" component="h1" sx={{ mb: { xs: 4, md: 6 }, textAlign: 'center', fontSize: { xs: '2.2rem', md: '3rem' } }}>
+      <h1 id={headingId} className="blog-list__heading">
         {heading}
-      </Typography>
+      </h1>
       {posts.data === undefined ? (
         <Notice severity="error" title={blogMessages.errorTitle}>
           {blogMessages.listLoadFailed}
@@ -59,11 +61,11 @@ export function BlogList({ catId, fallbackHeading, headingId }: BlogListProps) {
         <NoPosts />
       ) : (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 4 }}>
+          <div className="blog-list__grid">
             {posts.data.slice((page - 1) * pageSize, page * pageSize).map((post) => (
               <BlogCard key={post.id} post={post} />
             ))}
-          </Box>
+          </div>
           {pageCount !== undefined && pageCount > 1 ? <BlogPagination page={page} pageCount={pageCount} onChange={changePage} /> : null}
         </>
       )}

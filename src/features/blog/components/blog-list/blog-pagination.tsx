@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { SiteButton } from '../../../../components/site-button';
+import { PlainButton } from '../../../../components/plain-button';
 import { blogMessages } from '../../messages';
 
 type BlogPaginationProps = { page: number; pageCount: number; onChange: (page: number) => void };
@@ -8,16 +7,16 @@ type BlogPaginationProps = { page: number; pageCount: number; onChange: (page: n
 export function BlogPagination({ page, pageCount, onChange }: BlogPaginationProps) {
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <Box component="nav" aria-label={blogMessages.pagination} sx={{ mt: 6 }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+    <nav aria-label={blogMessages.pagination} className="blog-pagination">
+      <ul>
         <li>
-          <SiteButton look="outline-primary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <PlainButton look="outline-primary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
             {blogMessages.previous}
-          </SiteButton>
+          </PlainButton>
         </li>
         {pages.map((number) => (
           <li key={number}>
-            <SiteButton
+            <PlainButton
               look={number === page ? 'primary' : 'outline-primary'}
               aria-label={blogMessages.page(number)}
               aria-current={number === page ? 'page' : undefined}
@@ -25,15 +24,15 @@ export function BlogPagination({ page, pageCount, onChange }: BlogPaginationProp
               style={{ minWidth: 44 }}
             >
               {number}
-            </SiteButton>
+            </PlainButton>
           </li>
         ))}
         <li>
-          <SiteButton look="outline-primary" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+          <PlainButton look="outline-primary" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
             {blogMessages.next}
-          </SiteButton>
+          </PlainButton>
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './use-search-params';
 
 /**
  * The list page number, kept in the address as "?page=2" so that a reload or the back button returns
@@ -14,15 +14,10 @@ export function usePageParam(pageCount: number | undefined) {
 
   const goTo = useCallback(
     (next: number, { replace = false } = {}) => {
-      setSearchParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next <= 1) updated.delete('page');
-          else updated.set('page', String(next));
-          return updated;
-        },
-        { replace },
-      );
+      const updated = new URLSearchParams(window.location.search);
+      if (next <= 1) updated.delete('page');
+      else updated.set('page', String(next));
+      setSearchParams(updated, { replace });
     },
     [setSearchParams],
   );

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import { Suspense, useEffect } from 'react';
 import site from 'virtual:site-data';
 import { Notice } from '../../../../components/notice';
-import { useLocation } from 'react-router';
 import { useBlogPost } from '../../api/use-blog-post';
 import { useRelatedPosts } from '../../api/use-related-posts';
 import { blogMessages } from '../../messages';
@@ -10,6 +8,7 @@ import { FullPageSpinner } from '../full-page-spinner';
 import { loadSanitizedHtml, PostArticle } from './post-article';
 import { PostBreadcrumb, type Crumb } from './post-breadcrumb';
 import { PostNotFound } from './post-not-found';
+import './blog-post.css';
 import { RelatedSidebar } from './related-sidebar';
 
 type BlogPostViewProps = {
@@ -19,12 +18,11 @@ type BlogPostViewProps = {
   blogList: Crumb;
 };
 
-/** One post: loading, then loaded, not found (then the blog list) or error (spec §4). */
+/** One post: loading, then loaded, not found (then the blog list) or error (spec §4). Plain elements and blog-post.css: the blog-post island hydrates this with React alone. */
 export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
   const { data, error } = useBlogPost(postId);
   // Asked for at the same time as the post; its failure is ignored (spec §8).
   const related = useRelatedPosts(postId);
-  const { pathname } = useLocation();
   const title = data?.post?.title;
 
   useEffect(() => {
@@ -49,10 +47,11 @@ export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
         <PostNotFound message={data.message} redirectTo={blogList.href} />
       ) : (
         <Suspense fallback={<FullPageSpinner />}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: { xs: 6, md: 8 }, alignItems: 'start' }}>
-            <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${pathname}`} />
+          <div className="blog-post__columns">
+            {/* Rendered only once the post has loaded, which is only ever in the browser. */}
+            <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${window.location.pathname}`} />
             <RelatedSidebar related={related.data} settled={related.data !== undefined || related.error !== undefined} />
-          </Box>
+          </div>
         </Suspense>
       )}
     </>

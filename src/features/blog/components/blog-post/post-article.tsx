@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
@@ -19,25 +17,17 @@ const SanitizedHtml = lazy(() => loadSanitizedHtml().then((module) => ({ default
 /** The post itself: title (the page's h1), date, author, image, sanitised content and share links. */
 export function PostArticle({ post, address }: { post: BlogPost; address: string }) {
   return (
-    <Box component="article">
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
-        {post.title}
-      </Typography>
-      <Typography variant="body2" component="p" sx={{ color: 'text.secondary', mb: 4, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+    <article>
+      <h1 className="post-article__title">{post.title}</h1>
+      <p className="post-article__meta">
         <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         {post.author ? <span>{blogMessages.byAuthor(post.author)}</span> : null}
-      </Typography>
+      </p>
       {post.image ? (
-        <Box
-          component="img"
-          src={uploadUrl(post.image)}
-          alt=""
-          decoding="async"
-          sx={{ display: 'block', maxWidth: '100%', maxHeight: siteConfig.blog.detailImageMaxHeightPx, width: 'auto', height: 'auto', mb: 4, borderRadius: 1.5 }}
-        />
+        <img className="post-article__image" src={uploadUrl(post.image)} alt="" decoding="async" style={{ maxHeight: siteConfig.blog.detailImageMaxHeightPx }} />
       ) : null}
       <SanitizedHtml html={post.content} />
       <ShareLinks address={address} title={post.title} />
-    </Box>
+    </article>
   );
 }

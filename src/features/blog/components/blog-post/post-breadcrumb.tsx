@@ -1,18 +1,27 @@
-import { BreadcrumbTrail } from '../../../../components/breadcrumb-trail';
+import { Fragment } from 'react';
 import { SmartLink } from '../../../../components/smart-link';
 import { blogMessages } from '../../messages';
 
 export type Crumb = { label: string; href: string };
 
-/** Home / Blogs above the post. */
+/** Home / Blogs above the post: the markup of BreadcrumbTrail (nav › ol › li, separators hidden from screen readers), drawn by blog-post.css. */
 export function PostBreadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <BreadcrumbTrail label={blogMessages.breadcrumb} sx={{ mb: 3, '& a': { color: 'primary.main', textUnderlineOffset: 3 } }}>
-      {crumbs.map((crumb) => (
-        <SmartLink key={crumb.href} href={crumb.href}>
-          {crumb.label}
-        </SmartLink>
-      ))}
-    </BreadcrumbTrail>
+    <nav aria-label={blogMessages.breadcrumb} className="post-breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.href}>
+            {index > 0 ? (
+              <li aria-hidden="true" className="breadcrumb-separator">
+                /
+              </li>
+            ) : null}
+            <li>
+              <SmartLink href={crumb.href}>{crumb.label}</SmartLink>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

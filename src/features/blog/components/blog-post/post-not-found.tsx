@@ -1,23 +1,19 @@
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
-import { useNavigate } from 'react-router';
+import { pageNavigation } from '../../../../engine/page-navigation';
 import { blogMessages } from '../../messages';
 
 /** No such post: the server's message (or "No blog found.") for a moment, then the blog list (spec §4). */
 export function PostNotFound({ message, redirectTo }: { message: string | undefined; redirectTo: string }) {
-  const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), siteConfig.blog.notFoundRedirectDelayMs);
+    const timer = setTimeout(() => pageNavigation.replace(redirectTo), siteConfig.blog.notFoundRedirectDelayMs);
     return () => clearTimeout(timer);
-  }, [navigate, redirectTo]);
+  }, [redirectTo]);
   return (
     <Notice severity="warning" title={blogMessages.warningTitle}>
       {message ?? blogMessages.noBlogFound}
-      <Typography variant="body2" component="p" sx={{ mt: 1 }}>
-        {blogMessages.redirecting}
-      </Typography>
+      <p className="post-not-found__redirecting">{blogMessages.redirecting}</p>
     </Notice>
   );
 }

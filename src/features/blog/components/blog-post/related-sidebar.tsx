@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../../../components/smart-link';
 import type { RelatedPost } from '../../api/get-related-posts';
 import { postAddress } from '../../blog-addresses';
@@ -12,27 +10,19 @@ import { blogMessages } from '../../messages';
 export function RelatedSidebar({ related, settled }: { related: readonly RelatedPost[] | undefined; settled: boolean }) {
   const headingId = 'related-articles';
   return (
-    <Box
-      component="aside"
-      aria-labelledby={headingId}
-      sx={{ position: { md: 'sticky' }, top: { md: 104 }, p: 3, borderRadius: 1.5, bgcolor: 'grey.50', border: '1px solid', borderColor: 'grey.100' }}
-    >
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
-        {blogMessages.relatedArticle}
-      </Typography>
+    <aside aria-labelledby={headingId} className="related-sidebar">
+      <h2 id={headingId}>{blogMessages.relatedArticle}</h2>
       {related?.length ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.5, '& a': { color: 'primary.main', fontWeight: 600, textUnderlineOffset: '0.2em' } }}>
+        <ul>
           {related.map((post) => (
             <li key={post.id}>
               <SmartLink href={postAddress(post.id)}>{post.title}</SmartLink>
             </li>
           ))}
-        </Box>
+        </ul>
       ) : settled ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {blogMessages.noRelated}
-        </Typography>
+        <p>{blogMessages.noRelated}</p>
       ) : null}
-    </Box>
+    </aside>
   );
 }

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { speculationRulesPath } from '../src/engine/build/speculation-rules';
+
+/**
+ * Points every HTML page at the speculation rules the build writes (dist/client/speculation-rules.json:
+ * prefetch same-site pages on hover), by a `Speculation-Rules` header instead of an inline script, and
+ * serves that file with the media type browsers require for it. Registered once, in app.ts.
+ */
+export function registerSpeculationRules(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] === speculationRulesPath) {
+      reply.header('content-type', 'application/speculationrules+json');
+    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('speculation-rules', `"${speculationRulesPath}"`);
+    }
+    return payload;
+  });
+}
