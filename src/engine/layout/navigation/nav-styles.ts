@@ -1,6 +1,7 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 
-export const navLinkSx: SxProps<Theme> = {
+export const navLinkSx: SystemStyleObject<Theme> = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 0.5,
@@ -21,7 +22,7 @@ export const navLinkSx: SxProps<Theme> = {
   '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
 };
 
-export const panelSx: SxProps<Theme> = {
+export const panelSx: SystemStyleObject<Theme> = {
   position: 'absolute',
   top: '100%',
   left: 0,
@@ -38,7 +39,7 @@ export const panelSx: SxProps<Theme> = {
   m: 0,
 };
 
-export const panelLinkSx: SxProps<Theme> = {
+export const panelLinkSx: SystemStyleObject<Theme> = {
   display: 'block',
   px: 1.5,
   py: 1,
@@ -50,7 +51,7 @@ export const panelLinkSx: SxProps<Theme> = {
   '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
 };
 
-export const chevronSx: SxProps<Theme> = {
+export const chevronSx: SystemStyleObject<Theme> = {
   width: 18,
   height: 18,
   transition: 'transform 150ms',

@@ -1,0 +1,1 @@
+import type { SectionOfType, SectionType } from '../../../schemas/section'; export type IslandProps<T extends SectionType> = { section: SectionOfType<T>; index: number }; export type IslandModule<T extends SectionType> = { mount(element: HTMLElement, props: IslandProps<T>): void | Promise<void> };
