@@ -7,7 +7,6 @@ import { loadPage, preloadPageData } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
 import { BrowserRouter } from 'react-router';
 import { SiteApp } from './engine/site-app';
-import { MediaMenuProvider } from './features/blog/components/media-menu-provider';
 
 async function start() {
   // The page's data and renderers are preloaded (modulepreload links in the HTML) and resolved before
@@ -26,9 +25,7 @@ async function start() {
       <StrictMode>
         <CacheProvider value={createEmotionCache()}>
           <BrowserRouter>
-            <MediaMenuProvider>
-              <SiteApp onPageShown={animateIn} />
-            </MediaMenuProvider>
+            <SiteApp onPageShown={animateIn} />
           </BrowserRouter>
         </CacheProvider>
       </StrictMode>,

@@ -9,7 +9,6 @@ import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
 import { StaticRouter } from 'react-router';
 import { SiteApp } from './engine/site-app';
-import { MediaMenuProvider } from './features/blog/components/media-menu-provider';
 
 export { routes, site };
 
@@ -31,9 +30,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const html = renderToString(
     <CacheProvider value={cache}>
       <StaticRouter location={url}>
-        <MediaMenuProvider>
-          <SiteApp />
-        </MediaMenuProvider>
+        <SiteApp />
       </StaticRouter>
     </CacheProvider>,
   );
