@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useId } from 'react';
 import type { SiteLayout, SocialProfile } from '../../../schemas/site';
-import { disclosure } from './chrome/disclosure-markup';
+import { toggleKind } from './chrome/disclosure-markup';
 import { DesktopNavigation } from './navigation/desktop-navigation';
 import { disclosureButtonProps, disclosureScopeProps } from './navigation/disclosure-props';
 import { MobileNavigation } from './navigation/mobile-navigation';
@@ -15,11 +15,18 @@ const menuIcons = {
 } as const;
 const menuLabels = { open: 'Open menu', close: 'Close menu' } as const;
 
-/** Both icons are in the markup; the button's aria-expanded (set by start-chrome.ts) picks the one shown. */
-function MenuToggleIcon({ action }: { action: keyof typeof menuIcons }) {
+/**
+ * Both actions are in the markup, each an icon and its name; the button's aria-expanded (set by
+ * start-chrome.ts) shows one, so the button is named "Open menu" or "Close menu" without a script
+ * changing its label (what display: none hides is not part of the name).
+ */
+function MenuToggleAction({ action }: { action: keyof typeof menuIcons }) {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-menu-icon={action} sx={{ width: 28, height: 28, fill: 'currentColor' }}>
-      <path d={menuIcons[action]} />
+    <Box component="span" data-menu-action={action} sx={{ display: 'inherit' }}>
+      <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 28, height: 28, fill: 'currentColor' }}>
+        <path d={menuIcons[action]} />
+      </Box>
+      <span className="visually-hidden">{menuLabels[action]}</span>
     </Box>
   );
 }
@@ -27,7 +34,7 @@ function MenuToggleIcon({ action }: { action: keyof typeof menuIcons }) {
 const menuToggleSx = {
   ...navLinkSx,
   display: { xs: 'inline-flex', lg: 'none' },
-  '&[aria-expanded="true"] > [data-menu-icon="open"], &[aria-expanded="false"] > [data-menu-icon="close"]': { display: 'none' },
+  '&[aria-expanded="true"] > [data-menu-action="open"], &[aria-expanded="false"] > [data-menu-action="close"]': { display: 'none' },
 } as const;
 
 /**
@@ -47,14 +54,12 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
           {layout.showSocial ? <SocialLinks profiles={social} sx={{ display: { xs: 'none', xl: 'flex' } }} /> : null}
           <Box
             component="button"
-            {...disclosureButtonProps(mobileMenuId, disclosure.toggle)}
+            {...disclosureButtonProps(mobileMenuId, toggleKind)}
             data-menu-toggle=""
-            aria-label={menuLabels.open}
-            {...{ [disclosure.labelWhenOpen]: menuLabels.close, [disclosure.labelWhenClosed]: menuLabels.open }}
             sx={menuToggleSx}
           >
-            <MenuToggleIcon action="open" />
-            <MenuToggleIcon action="close" />
+            <MenuToggleAction action="open" />
+            <MenuToggleAction action="close" />
           </Box>
         </Box>
         <MobileNavigation items={layout.navigation} id={mobileMenuId} />

@@ -1,7 +1,7 @@
 import { siteConfig } from '../../../../site.config';
 import { fillPathTemplate } from '../../../api/endpoint-url';
 import { requestJson } from '../../../api/request-json';
-import { disclosure } from './disclosure-markup';
+import { disclosureButton, disclosureScope, mediaMenu, menuKind } from './disclosure-markup';
 
 /**
  * The behaviour of the server-rendered header, without a framework (docs/decisions/009-islands.md):
@@ -12,107 +12,87 @@ import { disclosure } from './disclosure-markup';
  * script the panels stay reachable through CSS (index.html's <noscript> style).
  */
 
-const isOpen = (button: Element) => button.getAttribute('aria-expanded') === 'true';
+const expanded = 'aria-expanded';
 
-const scopeOf = (button: HTMLElement): Element => button.closest(`[${disclosure.scope}]`) ?? button;
+const scopeOf = (button: Element): Element => button.closest(`[${disclosureScope}]`) ?? button;
 
-function openButtons(kind?: string): HTMLElement[] {
-  const value = kind ? `="${kind}"` : '';
-  return [...document.querySelectorAll<HTMLElement>(`[${disclosure.button}${value}][aria-expanded="true"]`)];
-}
+/** The open disclosure buttons (of one kind), in document order: a nested panel's button comes after its parent's. */
+const openButtons = (kind = '') => [...document.querySelectorAll<HTMLElement>(`[${disclosureButton}${kind}][${expanded}=true]`)];
 
-function setOpen(button: HTMLElement, open: boolean): void {
+function setOpen(button: Element, open: boolean): void {
   const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!panel) return;
-  button.setAttribute('aria-expanded', String(open));
+  button.setAttribute(expanded, String(open));
   panel.hidden = !open;
-  const label = button.getAttribute(open ? disclosure.labelWhenOpen : disclosure.labelWhenClosed);
-  if (label) button.setAttribute('aria-label', label);
-}
-
-function onClick(event: MouseEvent): void {
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${disclosure.button}]`) : null;
-  if (button) setOpen(button, !isOpen(button));
-}
-
-function onKeyDown(event: KeyboardEvent): void {
-  if (event.key !== 'Escape') return;
-  const focused = document.activeElement;
-  // Document order puts a nested panel's button after its parent's: the last one found is the innermost.
-  const innermost = openButtons()
-    .filter((button) => scopeOf(button).contains(focused))
-    .pop();
-  if (!innermost) return;
-  setOpen(innermost, false);
-  innermost.focus();
 }
 
 /** Closes the open dropdowns that do not contain `target` (where focus went, or what was pressed). */
 function closeMenusOutside(target: EventTarget | null): void {
-  if (!(target instanceof Node)) return;
-  for (const button of openButtons(disclosure.menu)) if (!scopeOf(button).contains(target)) setOpen(button, false);
+  if (target instanceof Node) for (const button of openButtons(`="${menuKind}"`)) if (!scopeOf(button).contains(target)) setOpen(button, false);
 }
 
 type Category = { id: string | number; title: string };
 
-function isCategory(value: unknown): value is Category {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, title } = value as Record<string, unknown>;
-  const validId = (typeof id === 'number' && Number.isInteger(id) && id >= 0) || (typeof id === 'string' && /^[\w-]+$/.test(id));
-  return validId && typeof title === 'string' && title !== '';
-}
-
-/** The categories of a `{ status: 200, records: [{ id, title }] }` answer (spec §7), or undefined for any other answer. */
-function categoriesOf(body: unknown): Category[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { status, records } = body as Record<string, unknown>;
-  if (status !== 200 || !Array.isArray(records) || !records.every(isCategory)) return undefined;
-  return records;
+/** A `{ id, title }` record of the categories call (spec §7): a non-negative integer or word id, a non-empty title. */
+function isCategory(record: unknown): record is Category {
+  const { id, title } = (record ?? {}) as Record<string, unknown>;
+  return (typeof id === 'number' ? Number.isInteger(id) && id >= 0 : typeof id === 'string' && /^[\w-]+$/.test(id)) && typeof title === 'string' && title !== '';
 }
 
 /**
  * Fills the Media menus (the row's and the small-screen one) with one link per blog category, labelled
- * with its title, and enables their buttons (spec §2, §4). Any other answer, or a failed call, leaves
- * them as the server rendered them, without a word (spec §8).
+ * with its title, and enables their buttons (spec §2, §4), when the call answers `{ status: 200,
+ * records }`. Any other answer, or a failed call, leaves them as the server rendered them, without a
+ * word (spec §8).
  */
 export async function fillMediaMenus(): Promise<void> {
-  const panels = document.querySelectorAll<HTMLElement>(`[${disclosure.mediaMenu}]`);
+  const panels = document.querySelectorAll<HTMLElement>(`[${mediaMenu}]`);
   if (panels.length === 0) return;
-  let categories: Category[] | undefined;
+  let body: unknown;
   try {
     const response = await requestJson(fillPathTemplate(siteConfig.api.endpoints.categories));
-    categories = response.ok ? categoriesOf(response.body) : undefined;
+    if (!response.ok) return;
+    body = response.body;
   } catch {
     return;
   }
-  if (!categories || categories.length === 0) return;
+  // Read as a record only to look at two fields, each checked before use.
+  const { status, records } = (body ?? {}) as Record<string, unknown>;
+  if (status !== 200 || !Array.isArray(records) || records.length === 0 || !records.every(isCategory)) return;
   for (const panel of panels) {
-    const list = panel instanceof HTMLUListElement ? panel : panel.querySelector('ul');
-    if (!list || list.childElementCount > 0) continue;
-    for (const category of categories) {
-      const link = document.createElement('a');
+    const list = panel.querySelector('ul') ?? panel;
+    for (const category of records) {
+      const link = list.appendChild(document.createElement('li')).appendChild(document.createElement('a'));
       link.href = fillPathTemplate(siteConfig.blog.categoryPath, { catId: String(category.id) });
       link.textContent = category.title;
-      list.append(document.createElement('li'));
-      list.lastElementChild?.append(link);
     }
-    for (const button of document.querySelectorAll<HTMLButtonElement>(`button[aria-controls="${panel.id}"]`)) button.disabled = false;
+    for (const button of document.querySelectorAll<HTMLButtonElement>(`[aria-controls="${panel.id}"]`)) button.disabled = false;
   }
 }
 
 const startedMark = 'data-chrome-started';
 
-/** Starts the header's behaviour and fills the Media menu. Safe on any page and when called again. */
+/** Starts the header's behaviour and fills the Media menu. Safe on any page, and when called again. */
 export function startChrome(): void {
   const root = document.documentElement;
   if (root.hasAttribute(startedMark)) return;
   root.setAttribute(startedMark, '');
-  document.addEventListener('click', onClick);
-  document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('focusout', (event) => {
-    // Focus leaving the window (relatedTarget null) keeps the menu as it was, for when the visitor comes back.
-    if (event.relatedTarget) closeMenusOutside(event.relatedTarget);
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element && event.target.closest(`[${disclosureButton}]`);
+    if (button) setOpen(button, button.getAttribute(expanded) !== 'true');
   });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const innermost = openButtons()
+      .filter((button) => scopeOf(button).contains(document.activeElement))
+      .pop();
+    if (innermost) {
+      setOpen(innermost, false);
+      innermost.focus();
+    }
+  });
+  // Focus leaving the window (no relatedTarget) keeps the menu as it was, for when the visitor comes back.
+  document.addEventListener('focusout', (event) => closeMenusOutside(event.relatedTarget));
   document.addEventListener('pointerdown', (event) => closeMenusOutside(event.target));
   void fillMediaMenus();
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { NavItem } from '../../../../schemas/site';
 import { useId } from 'react';
 import { SmartLink } from '../../../components/smart-link';
-import { disclosure } from '../chrome/disclosure-markup';
+import { menuKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { navLinkSx, panelLinkSx } from './nav-styles';
@@ -14,7 +14,7 @@ export function MegaMenu({ item }: { item: MegaMenuItem }) {
   const panelId = useId();
   return (
     <Box component="li" {...disclosureScopeProps} sx={{ display: 'flex', alignItems: 'center' }}>
-      <Box component="button" {...disclosureButtonProps(panelId, disclosure.menu)} sx={navLinkSx}>
+      <Box component="button" {...disclosureButtonProps(panelId, menuKind)} sx={navLinkSx}>
         {item.label}
         <Chevron />
       </Box>

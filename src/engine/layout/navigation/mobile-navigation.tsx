@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Link } from '../../../../schemas/common';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
-import { disclosure } from '../chrome/disclosure-markup';
+import { toggleKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { LinkList } from './link-list';
@@ -23,7 +23,7 @@ function MobileSubmenu({ label, href, fullPageLoad, links, media = false }: Mobi
         ) : (
           <Box component="span" sx={{ ...navLinkSx, cursor: 'default' }}>{label}</Box>
         )}
-        <Box component="button" {...disclosureButtonProps(listId, disclosure.toggle)} aria-label={`${label} menu`} disabled={links.length === 0} sx={navLinkSx}>
+        <Box component="button" {...disclosureButtonProps(listId, toggleKind)} aria-label={`${label} menu`} disabled={links.length === 0} sx={navLinkSx}>
           <Chevron />
         </Box>
       </Box>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Link } from '../../../../schemas/common';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
-import { disclosure } from '../chrome/disclosure-markup';
+import { menuKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { LinkList } from './link-list';
@@ -25,7 +25,7 @@ type NavDropdownProps = {
  */
 export function NavDropdown({ item, items, media = false }: NavDropdownProps) {
   const panelId = useId();
-  const buttonProps = { ...disclosureButtonProps(panelId, disclosure.menu), disabled: !(items?.length || item.groups?.length) };
+  const buttonProps = { ...disclosureButtonProps(panelId, menuKind), disabled: !(items?.length || item.groups?.length) };
   return (
     <Box component="li" {...disclosureScopeProps} sx={{ position: 'relative', display: 'flex', alignItems: 'center' }}>
       {item.href ? (

@@ -37,6 +37,8 @@ export const panelSx: SystemStyleObject<Theme> = {
   borderColor: 'grey.100',
   listStyle: 'none',
   m: 0,
+  // The last two entries of the row sit near the window's right edge: their menus open leftwards.
+  'li:nth-last-of-type(-n+2) > &': { left: 'auto', right: 0 },
 };
 
 export const panelLinkSx: SystemStyleObject<Theme> = {
