@@ -71,7 +71,7 @@ describe('the Media menu', () => {
 
   it.each([
     ['a 500', () => jsonResponse({ status: 500, message: 'down' }, 500)],
-    ['status 404 in the body', () => jsonResponse({ status: 404, records: [] })],
+    ['status 404 in the body', () => jsonResponse({ ...categories, status: 404 })],
     ['records that are not categories', () => jsonResponse({ status: 200, records: [{ id: 3 }] })],
     ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
