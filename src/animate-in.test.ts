@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const aosStart = vi.hoisted(() => ({ start: vi.fn(), refresh: vi.fn() }));
+const aosStart = vi.hoisted(() => ({ start: vi.fn() }));
 vi.mock('./aos-start', () => aosStart);
 
 type Report = { target: Element; isIntersecting: boolean; top: number };
@@ -43,7 +43,6 @@ describe('animateIn (800 px window)', () => {
   beforeEach(() => {
     observed = [];
     aosStart.start.mockClear();
-    aosStart.refresh.mockClear();
     vi.stubGlobal('IntersectionObserver', RecordingObserver);
     vi.stubGlobal('innerHeight', 800);
   });
@@ -76,23 +75,23 @@ describe('animateIn (800 px window)', () => {
     expect(aosStart.start).toHaveBeenCalledWith(expect.objectContaining({ durationMs: 1000, once: true }));
   });
 
-  it('starts AOS once, and after a navigation only asks it to find the new sections', async () => {
+  it('starts AOS once per page, however often it is called', async () => {
     prefersReducedMotion(false);
     const animateIn = await freshAnimateIn();
+    const shown = section();
     const started = animateIn();
-    report([{ target: section(), isIntersecting: true, top: 0 }]);
+    report([{ target: shown, isIntersecting: true, top: 0 }]);
     await started;
-    section();
     await animateIn();
     expect(aosStart.start).toHaveBeenCalledTimes(1);
-    expect(aosStart.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('starts AOS on a page without animated sections, ready for the next page', async () => {
+  it('loads nothing on a page without animated sections', async () => {
     prefersReducedMotion(false);
     const animateIn = await freshAnimateIn();
     await animateIn();
-    expect(aosStart.start).toHaveBeenCalledTimes(1);
+    expect(observed).toEqual([]);
+    expect(aosStart.start).not.toHaveBeenCalled();
   });
 
   it('never loads AOS for visitors who ask for reduced motion', async () => {

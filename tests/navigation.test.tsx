@@ -1,21 +1,28 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import site from 'virtual:site-data';
 import type { LayoutName } from '../schemas/site';
-import { MediaMenuContext } from '../src/engine/layout/navigation/menu-context';
+import { fillMediaMenus, startChrome } from '../src/engine/layout/chrome/start-chrome';
 import { SiteFooter } from '../src/engine/layout/site-footer';
 import { SiteHeader } from '../src/engine/layout/site-header';
-import { MemoryRouter } from 'react-router';
+import { PagePathContext } from '../src/engine/page-path';
 import { theme } from '../src/theme/theme';
+import { jsonResponse, stubFetch } from './fetch-stub';
 
-function renderHeader(layout: LayoutName = 'main', mediaItems: { label: string; href: string }[] = []) {
+/**
+ * The header is server markup with every menu closed; start-chrome.ts gives it its behaviour. These
+ * tests render the markup, start the chrome script and use the menus as a visitor would.
+ * (MemoryRouter only because SmartLink still renders router links for internal paths.)
+ */
+function renderHeader(layout: LayoutName = 'main', pagePath?: string) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <MediaMenuContext.Provider value={mediaItems}>
+        <PagePathContext.Provider value={pagePath}>
           <SiteHeader layout={site.layouts[layout]} social={site.social} />
-        </MediaMenuContext.Provider>
+        </PagePathContext.Provider>
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -31,8 +38,65 @@ function cssFor(element: Element): string {
 }
 
 const desktopNav = () => screen.getAllByRole('list')[0] as HTMLElement;
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+const mediaButtons = () => [within(desktopNav()).getByRole('button', { name: 'Media' }), screen.getByRole('button', { name: 'Media menu', hidden: true })];
+const categories = { status: 200, records: [{ id: 3, title: 'Cybersecurity' }, { id: '7', title: 'News & <b>events</b>' }] };
+
+// First in the file: the chrome script starts once per page, so this is the one test that sees its first start.
+describe('startChrome', () => {
+  it('fills the Media menus once from the categories call, however often it is called', async () => {
+    const fetchMock = stubFetch((url) => (url.pathname === '/api/categories' ? jsonResponse(categories) : jsonResponse({}, 404)));
+    renderHeader();
+    for (const button of mediaButtons()) expect(button).toBeDisabled();
+    startChrome();
+    startChrome();
+    await waitFor(() => expect(mediaButtons()[0]).toBeEnabled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    for (const button of mediaButtons()) {
+      expect(button).toBeEnabled();
+      const links = within(panelOf(button)).getAllByRole('link', { hidden: true });
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Cybersecurity', '/newspage/3/collections/'],
+        // Titles are text, never markup.
+        ['News & <b>events</b>', '/newspage/7/collections/'],
+      ]);
+    }
+    await userEvent.click(mediaButtons()[0]!);
+    expect(within(panelOf(mediaButtons()[0]!)).getByRole('link', { name: 'Cybersecurity' })).toBeVisible();
+  });
+});
+
+describe('the Media menu', () => {
+  beforeEach(() => startChrome());
+
+  it.each([
+    ['a 500', () => jsonResponse({ status: 500, message: 'down' }, 500)],
+    ['status 404 in the body', () => jsonResponse({ ...categories, status: 404 })],
+    ['records that are not categories', () => jsonResponse({ status: 200, records: [{ id: 3 }] })],
+    ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('stays empty and disabled, without a word, after %s', async (_case, answer) => {
+    const fetchMock = stubFetch(answer);
+    renderHeader();
+    await fillMediaMenus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    for (const button of mediaButtons()) {
+      expect(button).toBeDisabled();
+      expect(panelOf(button).querySelectorAll('a')).toHaveLength(0);
+    }
+  });
+
+  it('asks nothing on a page without a Media menu', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(categories));
+    renderHeader('advisory');
+    await fillMediaMenus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
 
 describe('main navigation', () => {
+  beforeEach(() => startChrome());
+
   it('shows the spec entries in order, the logo linking home', () => {
     renderHeader();
     const nav = within(desktopNav());
@@ -43,6 +107,13 @@ describe('main navigation', () => {
     expect(nav.getByRole('button', { name: /What we do/ })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: /Media/ })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('marks the link of the page being shown as the current page', () => {
+    renderHeader('main', '/about');
+    const nav = within(desktopNav());
+    expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('loads /group/divisions with a full page load, not in-app navigation', async () => {
@@ -61,9 +132,9 @@ describe('main navigation', () => {
 
   it('lists the division sites and the advisory page in the Our Divisions menu, all in new tabs', async () => {
     renderHeader();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Our Divisions menu' })[0]!);
-    const menu = document.getElementById(screen.getAllByRole('button', { name: 'Our Divisions menu' })[0]!.getAttribute('aria-controls')!)!;
-    const links = within(menu).getAllByRole('link');
+    const button = within(desktopNav()).getByRole('button', { name: 'Our Divisions menu' });
+    await userEvent.click(button);
+    const links = within(panelOf(button)).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toContain('/innovare/advisory');
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -77,6 +148,7 @@ describe('main navigation', () => {
     const button = within(desktopNav()).getByRole('button', { name: /What we do/ });
     expect(panel).not.toBeVisible();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
     await userEvent.click(button);
     expect(panel).toBeVisible();
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -88,21 +160,60 @@ describe('main navigation', () => {
       'Security Operations Center', 'Governance Risk & Compliance', 'AI Solutions', 'Thought Leadership', 'Marketing & Communications',
     ]);
     for (const link of links.slice(1)) expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.click(button);
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes a menu with Escape and returns focus to its button', async () => {
+  it('closes a menu with Escape, from its button or a link inside, and returns focus to its button', async () => {
     renderHeader();
     const button = within(desktopNav()).getByRole('button', { name: /What we do/ });
     await userEvent.click(button);
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(button)).not.toBeVisible();
+    expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(within(panelOf(button)).getAllByRole('link')[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(panelOf(button)).not.toBeVisible();
     expect(button).toHaveFocus();
   });
 
-  it('fills the Media menu with the categories it is given', async () => {
-    renderHeader('main', [{ label: 'Cybersecurity', href: '/newspage/1/collections/' }]);
-    await userEvent.click(within(desktopNav()).getByRole('button', { name: /Media/ }));
-    expect(screen.getAllByRole('link', { name: 'Cybersecurity' }).some((link) => link.getAttribute('href') === '/newspage/1/collections/')).toBe(true);
+  it('closes a menu when the pointer is pressed outside it, not inside', async () => {
+    renderHeader();
+    const button = within(desktopNav()).getByRole('button', { name: /What we do/ });
+    await userEvent.click(button);
+    await userEvent.pointer({ keys: '[MouseLeft]', target: within(panelOf(button)).getByText('Business Advisory') });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(button)).not.toBeVisible();
+  });
+
+  it('closes a menu when focus leaves it, and one menu opening closes the other', async () => {
+    renderHeader();
+    const divisions = within(desktopNav()).getByRole('button', { name: 'Our Divisions menu' });
+    const whatWeDo = within(desktopNav()).getByRole('button', { name: /What we do/ });
+    await userEvent.click(divisions);
+    const links = within(panelOf(divisions)).getAllByRole('link');
+    await userEvent.tab();
+    expect(links[0]).toHaveFocus();
+    expect(divisions).toHaveAttribute('aria-expanded', 'true');
+    for (let press = 1; press < links.length; press += 1) await userEvent.tab();
+    expect(links.at(-1)).toHaveFocus();
+    await userEvent.tab();
+    expect(whatWeDo).toHaveFocus();
+    expect(divisions).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(divisions)).not.toBeVisible();
+
+    await userEvent.click(divisions);
+    await userEvent.click(whatWeDo);
+    expect(divisions).toHaveAttribute('aria-expanded', 'false');
+    expect(whatWeDo).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows the four social icons on extra-large screens only, opening in new tabs', () => {
@@ -116,29 +227,51 @@ describe('main navigation', () => {
     expect(css).toMatch(/@media \(min-width:\s*1400px\)\s*\{[^}]*display:\s*flex/);
   });
 
-  it('has a menu toggle for small screens that opens the collapsible navigation', async () => {
+  it('has a menu toggle for small screens that opens and closes the collapsible navigation and its submenus', async () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const panel = panelOf(toggle);
     expect(panel).not.toBeVisible();
     expect(cssFor(toggle)).toMatch(/@media \(min-width:\s*1200px\)\s*\{[^}]*display:\s*none/);
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
     expect(panel).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+
+    const submenuButton = within(panel).getByRole('button', { name: 'What we do menu' });
+    await userEvent.click(submenuButton);
+    expect(submenuButton).toHaveAttribute('aria-expanded', 'true');
+    const firstService = within(panelOf(submenuButton)).getAllByRole('link')[0]!;
+    expect(firstService).toBeVisible();
+    // A press elsewhere in the menu leaves it open; Escape closes the innermost panel first.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    firstService.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(submenuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(submenuButton).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(toggle).toHaveFocus();
+    expect(panel).not.toBeVisible();
   });
 });
 
 describe('advisory navigation', () => {
+  beforeEach(() => startChrome());
+
   it('groups the Services menu and links its title to /advisory/services', async () => {
     renderHeader('advisory');
     const nav = within(desktopNav());
     expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/advisory/services');
     expect(nav.getByRole('link', { name: 'Industry' })).toHaveAttribute('href', '/advisory/industry');
-    await userEvent.click(nav.getByRole('button', { name: 'Services menu' }));
-    const menu = document.getElementById(nav.getByRole('button', { name: 'Services menu' }).getAttribute('aria-controls')!)!;
-    expect(within(menu).getByText('Cybersecurity')).toBeInTheDocument();
-    expect(within(menu).getByText('Governance & Compliance')).toBeInTheDocument();
+    const button = nav.getByRole('button', { name: 'Services menu' });
+    await userEvent.click(button);
+    const menu = panelOf(button);
+    expect(within(menu).getByText('Cybersecurity')).toBeVisible();
+    expect(within(menu).getByText('Governance & Compliance')).toBeVisible();
     const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/cybersecurity-frameworks', '/cisoaas', '/digital-transformation', '/governance-risk-compliance', '/enterprise-architecture']);
   });

@@ -3,7 +3,6 @@ import { ThemeProvider } from '@mui/system';
 import type { ComponentType } from 'react';
 import type { SectionType } from '../../schemas/section';
 import { PageIconsContext } from '../components/icon';
-import { MediaMenuProvider } from '../features/blog/components/media-menu-provider';
 import { SiteGlobalStyles } from './layout/global-styles';
 import { SiteLayout } from './layout/site-layout';
 import type { PageData } from './page-data';
@@ -26,11 +25,9 @@ export function ManifestPage({ page, renderers, islands }: ManifestPageProps) {
       <SiteGlobalStyles />
       <PageIconsContext.Provider value={page.icons}>
         <PagePathContext.Provider value={page.path}>
-          <MediaMenuProvider>
-            <SiteLayout name={page.layout}>
-              <SectionList sections={page.sections} renderers={renderers} islands={islands} />
-            </SiteLayout>
-          </MediaMenuProvider>
+          <SiteLayout name={page.layout}>
+            <SectionList sections={page.sections} renderers={renderers} islands={islands} />
+          </SiteLayout>
         </PagePathContext.Provider>
       </PageIconsContext.Provider>
     </ThemeProvider>

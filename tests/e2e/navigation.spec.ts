@@ -170,3 +170,30 @@ test.describe('open menus pass axe', () => {
     });
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each dropdown shows its links while focus is inside it, so the keyboard reaches them all (1280 px)', async ({ page, pageProblems }) => {
+    // With scripting off, Chromium refuses the page's scripts and module preloads (reported as "csp").
+    pageProblems.expect((problem) => problem.kind === 'requestfailed' && /\.js$/.test(problem.url ?? '') && problem.text.endsWith('failed: csp'));
+    for (const layout of layouts) {
+      await page.goto(layout.home);
+      // The Media menu's entries come from the API, so without a script it has none and its button is disabled.
+      const names = layout.dropdowns.filter((dropdown) => dropdown !== 'Media');
+      for (const name of names) await expect(await panelOf(page, header(page).getByRole('button', { name, exact: true }))).toBeHidden();
+      for (const name of names) {
+        await test.step(`${layout.name}: ${name}`, async () => {
+          const button = header(page).getByRole('button', { name, exact: true });
+          const panel = await panelOf(page, button);
+          await tabTo(page, button);
+          await expect(panel).toBeVisible();
+          await page.keyboard.press('Tab');
+          await expect(panel.getByRole('link').first()).toBeFocused();
+          await tabOutOf(page, button.locator('xpath=ancestor::li[1]'));
+          await expect(panel).toBeHidden();
+        });
+      }
+    }
+  });
+});

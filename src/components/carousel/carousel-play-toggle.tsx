@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { buttonStyles } from '../button-styles';
 import { carouselLabels } from './carousel-labels';
-
-const glyphs = { pause: 'M6 19h4V5H6zm8-14v14h4V5z', play: 'M8 5v14l11-7z' } as const;
+import { playToggleGlyphs, playToggleMarkers } from './play-toggle-state';
 
 const ToggleButton = styled('button', { shouldForwardProp: (prop) => prop !== 'onDark' && prop !== 'sx' })<{ onDark: boolean }>(({ theme, onDark }) => ({
   ...buttonStyles(theme, onDark ? 'outline' : 'outline-primary', 'medium'),
@@ -11,29 +10,33 @@ const ToggleButton = styled('button', { shouldForwardProp: (prop) => prop !== 'o
   minHeight: 44,
   color: onDark ? theme.palette.common.white : theme.palette.primary.main,
   '&:focus-visible': { outline: '3px solid', outlineColor: onDark ? theme.palette.common.white : theme.palette.secondary.main, outlineOffset: 2 },
+  // Hidden (to everyone, and from the keyboard) until the carousel's script runs and the slides can
+  // move, yet keeping its room so nothing shifts when it appears.
+  '&[hidden]': { display: 'inline-flex', visibility: 'hidden' },
 }));
 
 type CarouselPlayToggleProps = {
-  playing: boolean;
-  onToggle: () => void;
   /** White on a dark header, or brand navy on a light section. */
   onDark?: boolean;
   /** Where the button sits; the carousel decides. */
   sx?: SxProps<Theme>;
 };
 
-/** The visible pause/play control of a rotation (WCAG 2.2.2); only an icon on phones, where space is short. */
-export function CarouselPlayToggle({ playing, onToggle, onDark = false, sx }: CarouselPlayToggleProps) {
-  const label = playing ? carouselLabels.pause : carouselLabels.play;
+/**
+ * The visible pause/play control of a rotation (WCAG 2.2.2); only an icon on phones, where space is
+ * short. Server markup: hidden and saying "Pause slideshow" until the carousel's island
+ * (carousel-autoplay.ts) shows it and keeps its label and icon up to date.
+ */
+export function CarouselPlayToggle({ onDark = false, sx }: CarouselPlayToggleProps) {
   return (
-    <ToggleButton type="button" onDark={onDark} aria-label={label} onClick={onToggle} sx={sx}>
+    <ToggleButton type="button" hidden onDark={onDark} aria-label={carouselLabels.pause} {...{ [playToggleMarkers.button]: '' }} sx={sx}>
       <Box component="span" sx={{ display: 'inherit', alignItems: 'center', mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }}>
         <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 20, height: 20, fill: 'currentColor' }}>
-          <path d={playing ? glyphs.pause : glyphs.play} />
+          <path d={playToggleGlyphs.pause} />
         </Box>
       </Box>
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        {label}
+      <Box component="span" {...{ [playToggleMarkers.text]: '' }} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {carouselLabels.pause}
       </Box>
     </ToggleButton>
   );

@@ -1,28 +1,51 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { SiteLayout, SocialProfile } from '../../../schemas/site';
+import { toggleKind } from './chrome/disclosure-markup';
 import { DesktopNavigation } from './navigation/desktop-navigation';
+import { disclosureButtonProps, disclosureScopeProps } from './navigation/disclosure-props';
 import { MobileNavigation } from './navigation/mobile-navigation';
 import { navLinkSx } from './navigation/nav-styles';
 import { SocialLinks } from './navigation/social-links';
 
-function MenuToggleIcon({ open }: { open: boolean }) {
+const menuIcons = {
+  open: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
+  close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+} as const;
+const menuLabels = { open: 'Open menu', close: 'Close menu' } as const;
+
+/**
+ * Both actions are in the markup, each an icon and its name; the button's aria-expanded (set by
+ * start-chrome.ts) shows one, so the button is named "Open menu" or "Close menu" without a script
+ * changing its label (what display: none hides is not part of the name).
+ */
+function MenuToggleAction({ action }: { action: keyof typeof menuIcons }) {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 28, height: 28, fill: 'currentColor' }}>
-      <path d={open ? 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z' : 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z'} />
+    <Box component="span" data-menu-action={action} sx={{ display: 'inherit' }}>
+      <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 28, height: 28, fill: 'currentColor' }}>
+        <path d={menuIcons[action]} />
+      </Box>
+      <span className="visually-hidden">{menuLabels[action]}</span>
     </Box>
   );
 }
 
-/** The sticky top bar: logo, navigation, social icons (extra-large screens) and the menu toggle (small screens). */
-export function SiteHeader({ layout, social }: { layout: SiteLayout; social: readonly SocialProfile[] }) {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const mobileMenuId = useId();
+const menuToggleSx = {
+  ...navLinkSx,
+  display: { xs: 'inline-flex', lg: 'none' },
+  '&[aria-expanded="true"] > [data-menu-action="open"], &[aria-expanded="false"] > [data-menu-action="close"]': { display: 'none' },
+} as const;
 
+/**
+ * The sticky top bar: logo, navigation, social icons (extra-large screens) and the menu toggle (small
+ * screens). Server markup only, every menu closed: start-chrome.ts gives the buttons their behaviour.
+ */
+export function SiteHeader({ layout, social }: { layout: SiteLayout; social: readonly SocialProfile[] }) {
+  const mobileMenuId = useId();
   return (
     <Box component="header" data-site-header="" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'rgba(255,255,255,0.97)', borderBottom: '1px solid', borderColor: 'grey.100', backdropFilter: 'blur(6px)' }}>
-      <Container maxWidth="xl" component="nav" aria-label="Main" sx={{ position: 'relative' }}>
+      <Container maxWidth="xl" component="nav" aria-label="Main" {...disclosureScopeProps} sx={{ position: 'relative' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 72, gap: 2 }}>
           <Box component="a" href={layout.brand.href} sx={{ display: 'inline-flex', alignItems: 'center' }}>
             <img src={layout.brand.logo} alt={layout.brand.name} width={160} height={40} style={{ display: 'block', height: 40, width: 'auto' }} />
@@ -31,18 +54,15 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
           {layout.showSocial ? <SocialLinks profiles={social} sx={{ display: { xs: 'none', xl: 'flex' } }} /> : null}
           <Box
             component="button"
-            type="button"
+            {...disclosureButtonProps(mobileMenuId, toggleKind)}
             data-menu-toggle=""
-            aria-expanded={mobileOpen}
-            aria-controls={mobileMenuId}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMobileOpen(!mobileOpen)}
-            sx={{ ...navLinkSx, display: { xs: 'inline-flex', lg: 'none' } }}
+            sx={menuToggleSx}
           >
-            <MenuToggleIcon open={mobileOpen} />
+            <MenuToggleAction action="open" />
+            <MenuToggleAction action="close" />
           </Box>
         </Box>
-        <MobileNavigation items={layout.navigation} id={mobileMenuId} open={mobileOpen} />
+        <MobileNavigation items={layout.navigation} id={mobileMenuId} />
       </Container>
     </Box>
   );

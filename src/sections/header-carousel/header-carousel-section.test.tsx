@@ -4,13 +4,22 @@ import { act } from 'react';
 import type { z } from 'zod';
 import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
 import { siteConfig } from '../../../site.config';
-import { renderWithSite } from '../../../tests/render-section';
+import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
+import headerCarouselIsland from './header-carousel.island';
 import HeaderCarouselSection from './header-carousel-section';
 
-function renderCarousel(input: z.input<typeof headerCarouselSectionSchema> = headerCarouselExample, index = 1) {
-  const parsed = headerCarouselSectionSchema.parse(input);
-  return renderWithSite(<HeaderCarouselSection section={parsed} index={index} />, { iconData: parsed });
+/** The server markup only, as it shows before its island has loaded (and for good without JavaScript). */
+function renderMarkup(input: z.input<typeof headerCarouselSectionSchema> = headerCarouselExample, index = 1) {
+  const section = headerCarouselSectionSchema.parse(input);
+  return { section, view: renderServerMarkup(<HeaderCarouselSection section={section} index={index} />, { iconData: section }) };
+}
+
+/** The server markup with its island mounted on it, as the browser's loader does. */
+async function renderCarousel(input: z.input<typeof headerCarouselSectionSchema> = headerCarouselExample, index = 1) {
+  const { section, view } = renderMarkup(input, index);
+  await headerCarouselIsland.mount(view.container, { section, index });
+  return view;
 }
 
 function preferReducedMotion(reduce: boolean) {
@@ -33,8 +42,8 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('HeaderCarouselSection', () => {
-  it('is a labelled carousel region of slides numbered "n of m"', () => {
-    renderCarousel();
+  it('is a labelled carousel region of slides numbered "n of m"', async () => {
+    await renderCarousel();
     const carousel = screen.getByRole('region', { name: 'Highlights' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
@@ -42,24 +51,24 @@ describe('HeaderCarouselSection', () => {
     for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide');
   });
 
-  it("makes the first slide's headline the page's only level-1 heading and shows its text", () => {
-    renderCarousel();
+  it("makes the first slide's headline the page's only level-1 heading and shows its text", async () => {
+    await renderCarousel();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tier 1 accredited and ISO 27001 certified');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Advisory, assurance and training');
     expect(screen.getByText('Security you can rely on.')).toBeInTheDocument();
   });
 
-  it('links Learn More to /about, each link named after its slide', () => {
-    renderCarousel();
+  it('links Learn More to /about, each link named after its slide', async () => {
+    await renderCarousel();
     const links = screen.getAllByRole('link', { name: /^Learn More/ });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toHaveAttribute('href', '/about');
     expect(links[0]).toHaveAccessibleName('Learn More: Tier 1 accredited and ISO 27001 certified');
   });
 
-  it('plays a muted background video with a poster, webm before mp4', () => {
-    const { container } = renderCarousel();
+  it('plays a muted background video with a poster, webm before mp4', async () => {
+    const { container } = await renderCarousel();
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('poster', '/img/vid-poster.webp');
@@ -71,7 +80,7 @@ describe('HeaderCarouselSection', () => {
   it('fades to the next slide after the configured delay, and offers a button per slide', async () => {
     vi.useFakeTimers();
     try {
-      const { container } = renderCarousel();
+      const { container } = await renderCarousel();
       await swiperStarted(container);
       const activeSlide = () => container.querySelector('.swiper-slide-active')?.getAttribute('aria-label');
       expect(activeSlide()).toBe('1 of 2');
@@ -88,7 +97,7 @@ describe('HeaderCarouselSection', () => {
 
   it('rotates until the visitor hovers, focuses inside or presses Pause', async () => {
     const user = userEvent.setup();
-    const { container } = renderCarousel();
+    const { container } = await renderCarousel();
     await swiperStarted(container);
     const carousel = screen.getByRole('region', { name: 'Highlights' });
     expect(liveRegionOf(container)).toHaveAttribute('aria-live', 'off');
@@ -113,7 +122,7 @@ describe('HeaderCarouselSection', () => {
     preferReducedMotion(true);
     vi.useFakeTimers();
     try {
-      const { container } = renderCarousel();
+      const { container } = await renderCarousel();
       await swiperStarted(container);
       await act(async () => vi.advanceTimersByTime(siteConfig.headerCarousel.autoplayDelayMs * 3));
       expect(container.querySelector('.swiper-slide-active')).toHaveAttribute('aria-label', '1 of 2');
@@ -125,23 +134,24 @@ describe('HeaderCarouselSection', () => {
     }
   });
 
-  it('shows the first slide, with its links, before Swiper has loaded', () => {
-    const { container } = renderCarousel();
+  it('shows the first slide, with its links, and no pause button before its island has loaded', () => {
+    const { container } = renderMarkup().view;
+    expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('.swiper')).not.toHaveClass('swiper-initialized');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tier 1 accredited and ISO 27001 certified');
     expect(screen.getAllByRole('link', { name: /^Learn More/ })[0]).toHaveAttribute('href', '/about');
   });
 
   it('has no pagination and no pause button with a single slide', async () => {
-    const { container } = renderCarousel({ ...headerCarouselExample, slides: [{ heading: 'One message' }] });
+    const { container } = await renderCarousel({ ...headerCarouselExample, slides: [{ heading: 'One message' }] });
     await swiperStarted(container);
     expect(screen.getByRole('heading', { level: 1, name: 'One message' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('.swiper-pagination')).toBeNull();
   });
 
-  it('does not animate in as the first section of a page', () => {
-    const { container } = renderCarousel(headerCarouselExample, 0);
+  it('does not animate in as the first section of a page', async () => {
+    const { container } = await renderCarousel(headerCarouselExample, 0);
     expect(container.querySelector('[data-aos]')).toBeNull();
   });
 });

@@ -4,8 +4,9 @@ import { act } from 'react';
 import type { z } from 'zod';
 import { reachCarouselExample, reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
 import { siteConfig } from '../../../site.config';
-import { renderWithSite } from '../../../tests/render-section';
+import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
+import reachCarouselIsland from './reach-carousel.island';
 import ReachCarouselSection from './reach-carousel-section';
 
 type ReachInput = z.input<typeof reachCarouselSectionSchema>;
@@ -17,9 +18,12 @@ const bankLogos = Array.from({ length: 14 }, (_, i) => ({
 }));
 const banks: ReachInput = { type: 'reach-carousel', id: 'reach', heading: 'Our Reach', logos: bankLogos };
 
-function renderCarousel(input: ReachInput = banks, index = 1) {
-  const parsed = reachCarouselSectionSchema.parse(input);
-  return renderWithSite(<ReachCarouselSection section={parsed} index={index} />);
+/** The server markup with its island mounted on it, as the browser's loader does. */
+async function renderCarousel(input: ReachInput = banks, index = 1) {
+  const section = reachCarouselSectionSchema.parse(input);
+  const view = renderServerMarkup(<ReachCarouselSection section={section} index={index} />);
+  await reachCarouselIsland.mount(view.container, { section, index });
+  return view;
 }
 
 /** The browser as this wide, and maybe asking for reduced motion: Swiper reads breakpoints through matchMedia. */
@@ -45,9 +49,9 @@ async function withFakeTimers(run: () => Promise<void>) {
 }
 
 describe('ReachCarouselSection', () => {
-  it('is a carousel region named by its level-2 heading, one slide per logo, numbered out of the true count', () => {
+  it('is a carousel region named by its level-2 heading, one slide per logo, numbered out of the true count', async () => {
     browserWindow({ widthPx: 1400 });
-    renderCarousel();
+    await renderCarousel();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Reach' })).toBeInTheDocument();
     const carousel = screen.getByRole('region', { name: 'Our Reach' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -58,24 +62,24 @@ describe('ReachCarouselSection', () => {
     for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide');
   });
 
-  it('gives every logo a text alternative: its own, or the name when it has none', () => {
-    renderCarousel();
+  it('gives every logo a text alternative: its own, or the name when it has none', async () => {
+    await renderCarousel();
     const images = within(screen.getByRole('region', { name: 'Our Reach' })).getAllByRole('img');
     expect(images).toHaveLength(14);
     expect(screen.getByRole('img', { name: 'Bank 1' })).toHaveAttribute('src', '/img/clients/bank-01.svg');
     expect(screen.getByRole('img', { name: 'Bank 3 logo' })).toHaveAttribute('loading', 'lazy');
   });
 
-  it('links a logo with an address, an external one in a new tab', () => {
-    renderCarousel();
+  it('links a logo with an address, an external one in a new tab', async () => {
+    await renderCarousel();
     const link = screen.getByRole('link', { name: /^Bank 2/ });
     expect(link).toHaveAttribute('href', 'https://bank-2.example.com');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
-  it('is named by its label when it has no heading', () => {
-    renderCarousel({ type: 'reach-carousel', id: 'banks', label: 'Banks we work with', logos: bankLogos });
+  it('is named by its label when it has no heading', async () => {
+    await renderCarousel({ type: 'reach-carousel', id: 'banks', label: 'Banks we work with', logos: bankLogos });
     expect(screen.getByRole('region', { name: 'Banks we work with' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
   });
@@ -83,7 +87,7 @@ describe('ReachCarouselSection', () => {
   it('moves on after the configured delay, at the configured speed, and not before', async () => {
     browserWindow({ widthPx: 1400 });
     await withFakeTimers(async () => {
-      const { container } = renderCarousel();
+      const { container } = await renderCarousel();
       await swiperStarted(container);
       expect(activeSlide(container)).toBe('1 of 14');
       await act(async () => vi.advanceTimersByTime(siteConfig.reachCarousel.autoplayDelayMs - 100));
@@ -96,7 +100,7 @@ describe('ReachCarouselSection', () => {
 
   it('pauses while the pointer is over it or focus is inside, and when the visitor presses Pause', async () => {
     const user = userEvent.setup();
-    const { container } = renderCarousel();
+    const { container } = await renderCarousel();
     await swiperStarted(container);
     const carousel = screen.getByRole('region', { name: 'Our Reach' });
     expect(liveRegionOf(container)).toHaveAttribute('aria-live', 'off');
@@ -120,7 +124,7 @@ describe('ReachCarouselSection', () => {
   it('never moves by itself for visitors who ask for reduced motion, until they press Play', async () => {
     browserWindow({ widthPx: 1400, reduceMotion: true });
     await withFakeTimers(async () => {
-      const { container } = renderCarousel();
+      const { container } = await renderCarousel();
       await swiperStarted(container);
       await act(async () => vi.advanceTimersByTime(siteConfig.reachCarousel.autoplayDelayMs * 3));
       expect(activeSlide(container)).toBe('1 of 14');
@@ -143,20 +147,20 @@ describe('ReachCarouselSection', () => {
     [7, 1400],
   ])('handles %i logos at %i px without duplicates or Swiper warnings', async (count, widthPx) => {
     browserWindow({ widthPx });
-    const { container } = renderCarousel({ ...banks, logos: bankLogos.slice(0, count) });
+    const { container } = await renderCarousel({ ...banks, logos: bankLogos.slice(0, count) });
     await swiperStarted(container);
     expect(within(screen.getByRole('region', { name: 'Our Reach' })).getAllByRole('group')).toHaveLength(count);
     expect(screen.getAllByRole('img')).toHaveLength(count);
   });
 
   it('has no pause button when every logo always fits', async () => {
-    const { container } = renderCarousel({ ...banks, logos: bankLogos.slice(0, 1) });
+    const { container } = await renderCarousel({ ...banks, logos: bankLogos.slice(0, 1) });
     await swiperStarted(container);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('renders the example and does not animate in as the first section', () => {
-    const { container } = renderCarousel(reachCarouselExample, 0);
+  it('renders the example and does not animate in as the first section', async () => {
+    const { container } = await renderCarousel(reachCarouselExample, 0);
     expect(screen.getAllByRole('img')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'Fintech client 1' })).toHaveAttribute('loading', 'eager');
     expect(container.querySelector('[data-aos]')).toBeNull();

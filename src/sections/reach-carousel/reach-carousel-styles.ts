@@ -50,9 +50,10 @@ export const reachCarouselSx: CSSObject = {
 
 /**
  * The row of the pause button. At widths where every logo fits it takes no room (known from the count,
- * so in CSS, with no shift after load); elsewhere it keeps its room but stays hidden until the logos can move.
+ * so in CSS, with no shift after load); elsewhere it keeps its room, the button hidden until the logos
+ * can move (carousel-autoplay.ts).
  */
-export function playToggleRowSx(logoCount: number, canMove: boolean): CSSObject {
+export function playToggleRowSx(logoCount: number): CSSObject {
   const [narrowest] = reachBreakpoints;
   const displayAt = (slidesPerView: number) => (logoCount <= slidesPerView ? 'none' : 'flex');
   return {
@@ -60,6 +61,5 @@ export function playToggleRowSx(logoCount: number, canMove: boolean): CSSObject 
     ...Object.fromEntries(reachBreakpoints.map((layout) => [`@media (min-width: ${layout.minWidthPx}px)`, { display: displayAt(layout.slidesPerView) }])),
     justifyContent: 'flex-end',
     marginTop: '8px',
-    visibility: canMove ? 'visible' : 'hidden',
   };
 }

@@ -1,27 +1,31 @@
 import Box from '@mui/material/Box';
 import type { NavItem } from '../../../../schemas/site';
+import { useId } from 'react';
 import { SmartLink } from '../../../components/smart-link';
+import { menuKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
+import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { navLinkSx, panelLinkSx } from './nav-styles';
-import { useDisclosure } from './use-disclosure';
 
 type MegaMenuItem = Extract<NavItem, { type: 'mega-menu' }>;
 
-/** "What we do": a wide panel, hidden until its button opens it, listing every service. */
+/** "What we do": a wide panel, hidden until its button opens it (start-chrome.ts), listing every service. */
 export function MegaMenu({ item }: { item: MegaMenuItem }) {
-  const { open, buttonProps, panelId, containerProps } = useDisclosure();
+  const panelId = useId();
   return (
-    <Box component="li" {...containerProps} sx={{ display: 'flex', alignItems: 'center' }}>
-      <Box component="button" type="button" {...buttonProps} sx={navLinkSx}>
+    <Box component="li" {...disclosureScopeProps} sx={{ display: 'flex', alignItems: 'center' }}>
+      <Box component="button" {...disclosureButtonProps(panelId, menuKind)} sx={navLinkSx}>
         {item.label}
         <Chevron />
       </Box>
       <Box
         id={panelId}
-        hidden={!open}
+        hidden
         data-testid="mega-menu-panel"
+        data-mega-menu=""
         sx={{
-          display: open ? 'grid' : 'none',
+          ...hiddenPanelSx,
+          display: 'grid',
           position: 'absolute',
           left: 0,
           right: 0,

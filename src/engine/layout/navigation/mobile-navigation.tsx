@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
-import { useContext, useId, useState } from 'react';
+import { useId } from 'react';
 import type { Link } from '../../../../schemas/common';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
+import { toggleKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
+import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { LinkList } from './link-list';
-import { MediaMenuContext } from './menu-context';
 import { navLinkSx, panelLinkSx } from './nav-styles';
 
-function MobileSubmenu({ label, href, fullPageLoad, links }: { label: string; href?: string; fullPageLoad?: boolean; links: readonly Link[] }) {
-  const [open, setOpen] = useState(false);
+type MobileSubmenuProps = { label: string; href?: string; fullPageLoad?: boolean; links: readonly Link[]; media?: boolean };
+
+function MobileSubmenu({ label, href, fullPageLoad, links, media = false }: MobileSubmenuProps) {
   const listId = useId();
   return (
-    <li>
+    <Box component="li" {...disclosureScopeProps}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         {href ? (
           <Box component={SmartLink} href={href} fullPageLoad={fullPageLoad} sx={navLinkSx}>
@@ -21,17 +23,16 @@ function MobileSubmenu({ label, href, fullPageLoad, links }: { label: string; hr
         ) : (
           <Box component="span" sx={{ ...navLinkSx, cursor: 'default' }}>{label}</Box>
         )}
-        <Box component="button" type="button" aria-expanded={open} aria-controls={listId} aria-label={`${label} menu`} disabled={links.length === 0} onClick={() => setOpen(!open)} sx={navLinkSx}>
+        <Box component="button" {...disclosureButtonProps(listId, toggleKind)} aria-label={`${label} menu`} disabled={links.length === 0} sx={navLinkSx}>
           <Chevron />
         </Box>
       </Box>
-      <LinkList id={listId} hidden={!open} links={links} linkSx={panelLinkSx} listSx={{ pl: 2 }} />
-    </li>
+      <LinkList id={listId} hidden links={links} linkSx={panelLinkSx} listSx={{ pl: 2 }} data-media-menu={media ? '' : undefined} />
+    </Box>
   );
 }
 
 function MobileEntry({ item }: { item: NavItem }) {
-  const mediaItems = useContext(MediaMenuContext);
   switch (item.type) {
     case 'link':
       return (
@@ -46,18 +47,19 @@ function MobileEntry({ item }: { item: NavItem }) {
     case 'mega-menu':
       return <MobileSubmenu label={item.label} links={item.feature ? [item.feature, ...item.items] : item.items} />;
     case 'media':
-      return <MobileSubmenu label={item.label} links={mediaItems} />;
+      return <MobileSubmenu label={item.label} links={[]} media />;
   }
 }
 
 /**
- * The navigation as a vertical list, inside the collapsible panel of small screens. Without
- * JavaScript the toggle cannot open it, so index.html's <noscript> style shows it expanded instead
- * (found by its data-mobile-navigation attribute).
+ * The navigation as a vertical list, inside the collapsible panel of small screens, closed in the
+ * server HTML (the menu toggle opens it, through start-chrome.ts). Without JavaScript the toggle cannot
+ * open it, so index.html's <noscript> style shows it expanded instead (found by its
+ * data-mobile-navigation attribute).
  */
-export function MobileNavigation({ items, id, open }: { items: readonly NavItem[]; id: string; open: boolean }) {
+export function MobileNavigation({ items, id }: { items: readonly NavItem[]; id: string }) {
   return (
-    <Box id={id} hidden={!open} data-mobile-navigation="" sx={{ display: { xs: open ? 'block' : 'none', lg: 'none' }, borderTop: '1px solid', borderColor: 'grey.100', py: 1, maxHeight: 'calc(100svh - 72px)', overflowY: 'auto' }}>
+    <Box id={id} hidden data-mobile-navigation="" sx={{ ...hiddenPanelSx, display: { xs: 'block', lg: 'none' }, borderTop: '1px solid', borderColor: 'grey.100', py: 1, maxHeight: 'calc(100svh - 72px)', overflowY: 'auto' }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
           <MobileEntry key={`${item.type}-${item.label}`} item={item} />

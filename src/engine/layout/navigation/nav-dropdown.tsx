@@ -1,39 +1,49 @@
 import Box from '@mui/material/Box';
+import { useId } from 'react';
 import type { Link } from '../../../../schemas/common';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
-import { LinkList } from './link-list';
+import { menuKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
+import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
+import { LinkList } from './link-list';
 import { navLinkSx, panelLinkSx, panelSx } from './nav-styles';
-import { useDisclosure } from './use-disclosure';
 
 type DropdownItem = Extract<NavItem, { type: 'dropdown' }>;
 
+type NavDropdownProps = {
+  item: Pick<DropdownItem, 'label' | 'href' | 'fullPageLoad' | 'groups'>;
+  items?: readonly Link[];
+  /** The Media menu: empty on the server, filled in the browser by start-chrome.ts. */
+  media?: boolean;
+};
+
 /**
- * A navigation entry with a menu. When the entry has its own page, the label is a link to it and a
- * separate button opens the menu; otherwise the label is the button.
+ * A navigation entry with a menu, closed in the server HTML (start-chrome.ts opens it). When the entry
+ * has its own page, the label is a link to it and a separate button opens the menu; otherwise the
+ * label is the button. A menu with no entries has its button disabled.
  */
-export function NavDropdown({ item, items }: { item: Pick<DropdownItem, 'label' | 'href' | 'fullPageLoad' | 'groups'>; items?: readonly Link[] }) {
-  const { open, buttonProps, panelId, containerProps } = useDisclosure();
-  const hasEntries = Boolean(items?.length || item.groups?.length);
+export function NavDropdown({ item, items, media = false }: NavDropdownProps) {
+  const panelId = useId();
+  const buttonProps = { ...disclosureButtonProps(panelId, menuKind), disabled: !(items?.length || item.groups?.length) };
   return (
-    <Box component="li" {...containerProps} sx={{ position: 'relative', display: 'flex', alignItems: 'center' }}>
+    <Box component="li" {...disclosureScopeProps} sx={{ position: 'relative', display: 'flex', alignItems: 'center' }}>
       {item.href ? (
         <>
           <Box component={SmartLink} href={item.href} fullPageLoad={item.fullPageLoad} sx={{ ...navLinkSx, pr: 0.25 }}>
             {item.label}
           </Box>
-          <Box component="button" type="button" {...buttonProps} aria-label={`${item.label} menu`} disabled={!hasEntries} sx={{ ...navLinkSx, px: 0.5 }}>
+          <Box component="button" {...buttonProps} aria-label={`${item.label} menu`} sx={{ ...navLinkSx, px: 0.5 }}>
             <Chevron />
           </Box>
         </>
       ) : (
-        <Box component="button" type="button" {...buttonProps} disabled={!hasEntries} sx={navLinkSx}>
+        <Box component="button" {...buttonProps} sx={navLinkSx}>
           {item.label}
           <Chevron />
         </Box>
       )}
-      <Box component="div" id={panelId} hidden={!open} sx={{ ...panelSx, display: open ? 'block' : 'none' }}>
+      <Box component="div" id={panelId} hidden data-media-menu={media ? '' : undefined} sx={{ ...panelSx, ...hiddenPanelSx }}>
         {item.groups ? (
           item.groups.map((group) => (
             <Box key={group.heading} sx={{ '& + &': { mt: 1 } }}>

@@ -1,6 +1,7 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 
-export const navLinkSx: SxProps<Theme> = {
+export const navLinkSx: SystemStyleObject<Theme> = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 0.5,
@@ -21,7 +22,7 @@ export const navLinkSx: SxProps<Theme> = {
   '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
 };
 
-export const panelSx: SxProps<Theme> = {
+export const panelSx: SystemStyleObject<Theme> = {
   position: 'absolute',
   top: '100%',
   left: 0,
@@ -36,9 +37,11 @@ export const panelSx: SxProps<Theme> = {
   borderColor: 'grey.100',
   listStyle: 'none',
   m: 0,
+  // The last two entries of the row sit near the window's right edge: their menus open leftwards.
+  'li:nth-last-of-type(-n+2) > &': { left: 'auto', right: 0 },
 };
 
-export const panelLinkSx: SxProps<Theme> = {
+export const panelLinkSx: SystemStyleObject<Theme> = {
   display: 'block',
   px: 1.5,
   py: 1,
@@ -50,7 +53,7 @@ export const panelLinkSx: SxProps<Theme> = {
   '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
 };
 
-export const chevronSx: SxProps<Theme> = {
+export const chevronSx: SystemStyleObject<Theme> = {
   width: 18,
   height: 18,
   transition: 'transform 150ms',

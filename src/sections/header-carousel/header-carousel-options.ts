@@ -1,0 +1,24 @@
+import type { SwiperOptions } from 'swiper/types';
+import { siteConfig } from '../../../site.config';
+import { carouselLabels } from '../../components/carousel/carousel-labels';
+
+const a11yOptions = {
+  slideLabelMessage: carouselLabels.slidePositionTemplate,
+  itemRoleDescriptionMessage: carouselLabels.slideRoleDescription,
+  paginationBulletMessage: carouselLabels.showSlideTemplate,
+  // The live region follows the autoplay state (see carousel-autoplay.ts).
+  wrapperLiveRegion: false,
+};
+
+/** The header carousel's Swiper settings (site.config.ts): fading slides, looping, bullets, autoplay created off. */
+export function headerSwiperOptions(slideCount: number): SwiperOptions {
+  const canRotate = slideCount > 1;
+  return {
+    effect: siteConfig.headerCarousel.effect,
+    fadeEffect: { crossFade: true },
+    loop: siteConfig.headerCarousel.loop && canRotate,
+    autoplay: { enabled: false, delay: siteConfig.headerCarousel.autoplayDelayMs, disableOnInteraction: false },
+    pagination: canRotate ? { el: '.swiper-pagination', clickable: true } : false,
+    a11y: a11yOptions,
+  };
+}
