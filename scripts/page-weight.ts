@@ -111,7 +111,7 @@ export async function measurePages(): Promise<PageWeight[]> {
     const counted = new Set<string>();
     const take = (roots: string[]) => {
       const files = filesOf(chunks, roots, counted);
-      files.forEach((name) => counted.add(name));
+      for (const name of files) counted.add(name);
       return sum([...files].map((name) => weigh(path.join(clientDir, name))));
     };
     const jsEntry = take(['index.html']);

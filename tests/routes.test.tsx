@@ -29,11 +29,11 @@ async function prerenderAndStart(path: string) {
     const props = JSON.parse(document.getElementById(element.dataset.islandProps ?? '')?.textContent ?? '') as IslandProps<IslandSectionType>;
     const module = await client?.();
     // A React island's mount settles once hydrated, which act() lets happen when its callback returns.
-    let mounted: void | Promise<void> = undefined;
+    const mounting: (void | Promise<void>)[] = [];
     await act(async () => {
-      mounted = module?.default.mount(element, props);
+      mounting.push(module?.default.mount(element, props));
     });
-    await mounted;
+    await Promise.all(mounting);
   }
   return { html, container, islands };
 }

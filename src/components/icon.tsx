@@ -19,6 +19,7 @@ export function Icon({ name, sx, fontSize = 28 }: IconProps) {
       aria-hidden="true"
       focusable="false"
       sx={{ width: fontSize, height: fontSize, fill: 'currentColor', flexShrink: 0, ...sx }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG paths from the curated icon registry, turned into markup at build time; never content text
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );

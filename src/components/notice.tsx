@@ -16,7 +16,7 @@ export function Notice({ severity, title, children }: NoticeProps) {
   return (
     <div role="alert" className={`notice notice--${severity}`}>
       <div aria-hidden="true" className="notice__icon">
-        <svg viewBox="0 0 24 24" focusable="false">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={icons[severity]} />
         </svg>
       </div>

@@ -29,7 +29,9 @@ export function SectionList({ sections, renderers, islands }: SectionListProps) 
           const propsId = islandPropsId(section.id);
           const wrapper = { [islandAttributes.type]: section.type, [islandAttributes.trigger]: island.trigger, [islandAttributes.props]: propsId };
           return [
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render (React's escaped output), placed inside its wrapper so the loader can hydrate it
             <div key={section.id} {...wrapper} dangerouslySetInnerHTML={{ __html: island.html }} />,
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block (never executed) whose "<" are escaped as \u003c, so it cannot close the script element
             <script key={propsId} type="application/json" id={propsId} dangerouslySetInnerHTML={{ __html: island.propsJson }} />,
           ];
         }

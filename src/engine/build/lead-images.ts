@@ -14,5 +14,5 @@ export function leadImagesOf(bodyHtml: string): string[] {
   const secondSectionStart = bodyHtml.indexOf('<section', firstSectionStart + 1);
   const firstSection = firstSectionStart < 0 ? '' : bodyHtml.slice(firstSectionStart, secondSectionStart < 0 ? undefined : secondSectionStart);
   const posters = [...firstSection.matchAll(VIDEO)].map(([tag]) => attribute(tag, 'poster'));
-  return [...new Set([...images, ...posters].filter((src): src is string => src !== undefined && src.startsWith('/')))];
+  return [...new Set([...images, ...posters].filter((src): src is string => src?.startsWith('/') === true))];
 }

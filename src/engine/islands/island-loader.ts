@@ -29,9 +29,9 @@ function whenTriggered(trigger: string | undefined, element: HTMLElement, start:
 function readProps(element: HTMLElement): IslandProps<IslandSectionType> {
   const id = element.getAttribute(islandAttributes.props);
   const block = id === null ? null : document.getElementById(id);
-  if (!block || block.getAttribute('type') !== 'application/json') throw new Error(`The island has no props data block "${id ?? ''}"`);
+  if (block?.getAttribute('type') !== 'application/json') throw new Error(`The island has no props data block "${id ?? ''}"`);
   // Cast: the block was written by the server render (src/engine/section-list.tsx) from the section's validated content.
-  return JSON.parse(block.textContent ?? '') as IslandProps<IslandSectionType>;
+  return JSON.parse(block?.textContent ?? '') as IslandProps<IslandSectionType>;
 }
 
 async function mount(element: HTMLElement, type: string, client: IslandClient<IslandSectionType>): Promise<void> {

@@ -44,6 +44,7 @@ export default function HeaderCarouselSection({ section, index }: SectionCompone
         <div className="swiper">
           <div className="swiper-wrapper">
             {section.slides.map((slide, slideIndex) => (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group with the roledescription "slide"; a fieldset is for form controls
               <div
                 key={`${slideIndex}-${slide.heading}`}
                 className="swiper-slide"

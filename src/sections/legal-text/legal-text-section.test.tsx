@@ -6,7 +6,6 @@ import { renderWithSite } from '../../../tests/render-section';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import LegalTextSection from './legal-text-section';
-import { partAnchors, slugify } from './part-anchors';
 
 function renderLegal(input: unknown) {
   const section = legalTextSectionSchema.parse(input);
