@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { recordPageHead, routesFileSchema, type RoutesFileInput } from '../schemas/routes-file';
 import { computeSourceFingerprint } from '../server/build-fingerprint';
 import { precompressFolder } from '../server/precompressed-files';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
@@ -9,7 +10,7 @@ import { assetsForPage, readClientManifest, readStylesheets } from '../src/engin
 import { renderDocument } from '../src/engine/build/render-document';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
 import { speculationRules, speculationRulesPath } from '../src/engine/build/speculation-rules';
-import { pageHead, renderHeadTags } from '../src/engine/page-head';
+import { pageHead, renderHeadTags, type PageHead } from '../src/engine/page-head';
 import type { RenderedPage } from '../src/entry-server';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -18,6 +19,12 @@ const clientDir = path.join(distDir, 'client');
 const serverDir = path.join(distDir, 'server');
 
 type ServerEntry = { renderPage: (url: string) => Promise<RenderedPage> };
+
+function recordedHead(heads: ReadonlyMap<string, PageHead>, pageId: string) {
+  const head = heads.get(pageId);
+  if (head === undefined) throw new Error(`No head tags were recorded for the page "${pageId}"`);
+  return recordPageHead(head);
+}
 
 function outputFileFor(routePath: string): string {
   return routePath === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
@@ -66,19 +73,15 @@ async function main() {
   await writeFile(path.join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, staticPages.map((page) => page.path)));
   await writeFile(path.join(clientDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(path.join(clientDir, speculationRulesPath.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
-  await writeFile(
-    path.join(distDir, 'routes.json'),
-    `${JSON.stringify(
-      {
-        pages: staticPages.map((page) => page.path),
-        redirects: manifest.redirects.map((redirect) => ({ ...redirect, status: 301 })),
-        siteUrl,
-        dynamicPages: dynamicPages.map((page) => ({ path: page.path, pageId: page.id, head: dynamicHeads.get(page.id) })),
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const routesFile: RoutesFileInput = {
+    pages: staticPages.map((page) => page.path),
+    redirects: manifest.redirects.map((redirect) => ({ ...redirect, status: 301 })),
+    siteUrl,
+    dynamicPages: dynamicPages.map((page) => ({ path: page.path, pageId: page.id, head: recordedHead(dynamicHeads, page.id) })),
+  };
+  // The server reads routes.json through the same schema: a build that would not be understood stops here.
+  routesFileSchema.parse(routesFile);
+  await writeFile(path.join(distDir, 'routes.json'), `${JSON.stringify(routesFile, null, 2)}\n`);
   // Last, once every file of client/ is written: the server sends these variants as they are.
   const precompressed = await precompressFolder(clientDir);
   console.log(`Stored brotli and gzip variants of ${precompressed} files in dist/client/`);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { RoutesFileInput } from '../schemas/routes-file';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +31,7 @@ const files = {
   'routes.json': JSON.stringify({
     pages: ['/', '/about', '/advisory/about'],
     redirects: [{ from: '/banking-and-financial-services', to: '/banking-financial-services', status: 301 }],
-  }),
+  } satisfies RoutesFileInput),
   'build-info.json': JSON.stringify({ fingerprint: 'abc123', builtAt: '2026-01-01T00:00:00.000Z' }),
 };
 

@@ -1,84 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { routesFileSchema, type RoutesFile } from '../schemas/routes-file';
 import { renderHeadTags, type PageHead } from '../src/engine/page-head';
 import { isMissingFile } from './file-errors';
 import { createHtmlDocument, type HtmlDocument } from './html-document';
 import { compressVariants, readStoredVariants } from './precompressed-files';
 
-/** Letters, digits and `-._~` segments only: anything else would mean something to the router (`:id`, `*`). */
-const routePathSchema = z
-  .string()
-  .regex(/^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/, {
-    error: 'expected a path such as "/about": a leading "/", no trailing "/", segments of letters, digits, "-", "_", ".", "~"',
-  })
-  .refine((routePath) => !routePath.split('/').some((segment) => segment === '.' || segment === '..'), {
-    error: 'expected a path without "." or ".." segments',
-  });
-
-/**
- * A page with parameters, as the manifest writes it: "/our/blog/:id/single", "/newspage/:catId/collections/".
- * Fastify reads ":name" segments the same way React Router does.
- */
-const dynamicRoutePathSchema = z
-  .string()
-  .regex(/^(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9_]*))+\/?$/, {
-    error: 'expected a path with ":name" segments such as "/our/blog/:id/single"',
-  })
-  .refine((routePath) => routePath.includes('/:'), { error: 'expected at least one ":name" segment' })
-  .refine((routePath) => !routePath.split('/').some((segment) => segment === '.' || segment === '..'), {
-    error: 'expected a path without "." or ".." segments',
-  });
-
-const pageHeadSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  canonical: z.string().optional(),
-  image: z.string(),
-  siteName: z.string(),
-  locale: z.string(),
-  // The extras (page-head-extras.ts) the build recorded, so the shell's head tags are found again.
-  // A record, not an object schema: the keys keep their order, so the block renders byte for byte as built.
-  structuredData: z.array(z.record(z.string(), z.unknown())).optional(),
-  feeds: z
-    .array(z.object({ type: z.enum(['application/rss+xml', 'application/atom+xml', 'application/feed+json']), title: z.string(), href: z.string() }))
-    .optional(),
-  article: z.object({ publishedTime: z.string(), modifiedTime: z.string(), section: z.string() }).optional(),
-  imageWidth: z.number().optional(),
-  imageHeight: z.number().optional(),
-  imageAlt: z.string().optional(),
-});
-
-const redirectTargetSchema = z.string().regex(/^(?:\/|https?:\/\/)\S*$/, {
-  error: 'expected a path starting with "/" or an http(s) address, without spaces',
-});
-
-// Not strict: the build may record more about its output without breaking an older server.
-const routesFileSchema = z.object({
-  pages: z.array(routePathSchema),
-  redirects: z.array(
-    z.object({
-      from: routePathSchema,
-      to: redirectTargetSchema,
-      status: z.literal([301, 302, 307, 308]).default(301),
-    }),
-  ),
-  /** The site's address, for the absolute URLs of link previews (canonical, og:url, og:image). */
-  siteUrl: z.url({ protocol: /^https?$/ }).optional(),
-  /** Pages with parameters: one shell each in `shells/<pageId>.html`, served for every value. */
-  dynamicPages: z
-    .array(
-      z.object({
-        path: dynamicRoutePathSchema,
-        pageId: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, { error: 'expected a page id such as "blog-post"' }),
-        /** The head tags the build wrote into the shell, found there again to be replaced per request. */
-        head: pageHeadSchema,
-      }),
-    )
-    .default([]),
-});
-
-export type Redirect = z.infer<typeof routesFileSchema>['redirects'][number];
+export type Redirect = RoutesFile['redirects'][number];
 
 export interface PrerenderedPage {
   path: string;
@@ -132,7 +60,7 @@ export function pageFilePath(clientDir: string, routePath: string): string {
   return path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
 }
 
-async function readRoutesFile(distDir: string): Promise<z.infer<typeof routesFileSchema>> {
+async function readRoutesFile(distDir: string): Promise<RoutesFile> {
   const routesFile = path.join(distDir, 'routes.json');
   let text: string;
   try {
@@ -183,7 +111,7 @@ async function readPage(file: string, why: string): Promise<HtmlDocument> {
   return createHtmlDocument(body, stored.br && stored.gzip ? stored : await compressVariants(body));
 }
 
-async function readShell(distDir: string, page: z.infer<typeof routesFileSchema>['dynamicPages'][number]): Promise<DynamicPage> {
+async function readShell(distDir: string, page: RoutesFile['dynamicPages'][number]): Promise<DynamicPage> {
   const file = shellFilePath(distDir, page.pageId);
   const html = (await readHtml(file, `routes.json lists the page "${page.path}"`)).toString('utf8');
   // Cast: the structured data was written by the build from structured-data.ts's typed builders;

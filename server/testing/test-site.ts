@@ -2,6 +2,7 @@
  * Test fixtures for the server: a build in miniature (with page shells for pages with parameters)
  * and a blog folder, each in a temporary directory the caller removes.
  */
+import { recordPageHead, type RoutesFileInput } from '../../schemas/routes-file';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,10 +85,10 @@ export async function writeTestDist(distDir: string): Promise<void> {
       redirects: [],
       siteUrl: testSiteUrl,
       dynamicPages: [
-        { path: '/newspage/:catId/collections/', pageId: 'blog-category', head: dynamicPageHeads['blog-category'] },
-        { path: '/our/blog/:id/single', pageId: 'blog-post', head: dynamicPageHeads['blog-post'] },
+        { path: '/newspage/:catId/collections/', pageId: 'blog-category', head: recordPageHead(dynamicPageHeads['blog-category']) },
+        { path: '/our/blog/:id/single', pageId: 'blog-post', head: recordPageHead(dynamicPageHeads['blog-post']) },
       ],
-    }),
+    } satisfies RoutesFileInput),
   });
 }
 
