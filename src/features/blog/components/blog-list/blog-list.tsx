@@ -73,7 +73,7 @@ export function BlogList({ catId, fallbackHeading, headingId }: BlogListProps) {
         <>
           <div className="blog-list__grid">
             {posts.data.slice((page - 1) * pageSize, page * pageSize).map((post) => (
-              <BlogCard key={post.id} post={post} />
+              <BlogCard key={post.id} post={post} eyebrow={categoryTitle ?? blogMessages.insight} />
             ))}
           </div>
           {pageCount !== undefined && pageCount > 1 ? (
