@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,8 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 let outDir: string;
 
 beforeAll(async () => {
-  outDir = path.join(os.tmpdir(), `legacy-build-${process.pid}`);
+  // Inside the project (ignored by git): the server bundle resolves React and MUI from node_modules/.
+  outDir = path.join(rootDir, 'node_modules', '.cache', `legacy-build-${process.pid}`);
   await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts', 'build.ts')], {
     cwd: rootDir,
     env: { ...process.env, VITE_API_PRESET: 'legacy', BUILD_DIST_DIR: outDir, NODE_ENV: 'production' },
