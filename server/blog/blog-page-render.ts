@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteConfig } from '../../site.config';
 import { renderHeadTags } from '../../src/engine/page-head';
 import type { BlogPageData } from '../../src/features/blog/embedded/blog-page-data';
 import { parseId } from '../api/id-param';
@@ -7,6 +8,9 @@ import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../pa
 import type { DynamicPage, SiteBuild } from '../site-build';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
 import { relatedPostLimit } from './blog-store';
+
+/** Posts a list page shows: the same setting the list reads. */
+const listPageSize = siteConfig.blog.pageSize;
 import { islandTemplate, type IslandRenderer, type IslandTemplate } from './island-template';
 
 export interface RenderedBlogPagesOptions {
@@ -45,6 +49,22 @@ function kindOf(html: string): Kind | undefined {
 /** The pattern with its one parameter filled in: "/newspage/:catId/collections/" → "/newspage/3/collections/". */
 function addressOf(pattern: string, value: string | undefined): string {
   return value === undefined ? pattern : pattern.replace(/:[A-Za-z][A-Za-z0-9_]*/, encodeURIComponent(value));
+}
+
+/** The pages a list has; a malformed category has none. */
+function pageCountOf(param: string | undefined, snapshot: BlogSnapshot): number {
+  const id = param === undefined ? undefined : parseId('catId', param);
+  if (id?.ok === false) return 0;
+  const count = id === undefined ? snapshot.posts.length : snapshot.posts.filter((post) => post.categoryId === id.id).length;
+  return Math.ceil(count / listPageSize);
+}
+
+/** The list page asked for, as its canonical query: "" for page 1 (or none, or nonsense), "?page=N" up to the last. */
+export function pageSearch(query: unknown, pageCount: number): string {
+  const raw = query && typeof query === 'object' ? (query as Record<string, unknown>).page : undefined;
+  const requested = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : 1;
+  const page = Math.min(Math.max(requested, 1), Math.max(pageCount, 1));
+  return page <= 1 ? '' : `?page=${page}`;
 }
 
 function listItem(post: SnapshotPost) {
@@ -115,9 +135,10 @@ export async function registerRenderedBlogPages(
     // Each of these pages has at most one parameter; its name is the content's business.
     const param = template.dynamic === undefined ? undefined : Object.values(params)[0];
     const path = addressOf(template.path, param);
-    // Only a list reads the query, and only its page number.
-    const pageNumber = template.kind === 'list' && query && typeof query === 'object' ? (query as Record<string, unknown>).page : undefined;
-    const search = typeof pageNumber === 'string' && pageNumber !== '' ? `?page=${encodeURIComponent(pageNumber)}` : '';
+    // Only a list reads the query, and only its page number, clamped as the list does
+    // (use-page-param.ts): `?page=99` renders, and is kept as, the last page, so made-up query strings
+    // can neither fill the cache nor make the server render (and compress) on every request.
+    const search = template.kind === 'list' ? pageSearch(query, pageCountOf(param, snapshot)) : '';
     const key = `${snapshot.version} ${path}${search}`;
     let entry = cache.get(key);
     if (entry !== undefined) {

@@ -106,6 +106,12 @@ describe('/blogs without JavaScript', () => {
     expect(pageLinks(last).at(0)?.href).toBe('/blogs?page=2');
   });
 
+  it('renders a page number out of range as the nearest page, and nonsense as page 1', async () => {
+    expect(cardTitles(await page('/blogs?page=99'))).toEqual(newestFirst.slice(12).map((post) => post.title));
+    expect(pageLinks(await page('/blogs?page=99')).find((link) => link.current)?.text).toBe('3');
+    expect(pageLinks(await page('/blogs?page=two')).find((link) => link.current)?.text).toBe('1');
+  });
+
   it('gives an image-less post a cover with an eyebrow and its title', async () => {
     const html = await page('/blogs?page=2');
     expect(html).toContain('<span class="blog-card__eyebrow">Insight</span><p class="blog-card__cover-title">Weekly briefing 8</p>');
