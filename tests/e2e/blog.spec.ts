@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { openPage } from './support/page-helpers';
+import { openPage, waitForIsland } from './support/page-helpers';
 import { fetchCategories, fetchPosts, injectionPostTitlePrefix, type PostSummary } from './support/routes';
 import { expect, test } from './support/site-test';
 
@@ -219,4 +219,19 @@ test('a category without posts, and a list that cannot be loaded, say so (fetche
     await expect(alert).toContainText('Error');
     await expect(alert).toContainText('Failed to load blog data.');
   });
+});
+
+test('the list and a post hydrate from the data in the page, without asking the API', async ({ page, request }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+  });
+  await openPage(page, '/blogs?page=2');
+  await waitForIsland(page, 'blog-list');
+  await expectCards(page, (await fetchPosts(request)).slice(pageSize, pageSize * 2));
+  const [post] = await fetchPosts(request);
+  await openPage(page, postAddress(post?.id ?? 0));
+  await waitForIsland(page, 'blog-post');
+  await expect(page.locator('main article .post-content')).toBeVisible();
+  expect(apiCalls).toEqual([]);
 });
