@@ -14,7 +14,8 @@ import { pageHead, renderHeadTags, type PageHead } from '../src/engine/page-head
 import type { RenderedPage } from '../src/entry-server';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(rootDir, 'dist');
+// BUILD_DIST_DIR: another output folder, e.g. a second preset's build beside dist/ (tests build both).
+const distDir = process.env.BUILD_DIST_DIR ? path.resolve(process.env.BUILD_DIST_DIR) : path.join(rootDir, 'dist');
 const clientDir = path.join(distDir, 'client');
 const serverDir = path.join(distDir, 'server');
 

@@ -3,6 +3,11 @@ import { registerApiNotFound, trackApiRoutes } from './api/api-errors';
 import { openSiteApi, registerRateLimit, registerSiteApi, type ApiOptions } from './api/site-api';
 import { registerBlogPublishing } from './blog/blog-feed-routes';
 import { createBlogImages } from './blog/blog-images';
+import { registerRenderedBlogPages } from './blog/blog-page-render';
+import { createBlogSnapshots } from './blog/blog-snapshot';
+import { loadIslandRenderer } from './blog/island-template';
+import { createMediaMenuPages, fillMediaMenuHtml } from './blog/media-menu';
+import { createPostHtmlSanitizer } from './blog/post-html-sanitizer';
 import { createBlogPageResolver } from './blog/share-preview';
 import { replyToClientError } from './client-error';
 import { defaultConnectionLimits, type ConnectionLimits, type TrustProxy } from './env';
@@ -78,15 +83,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerHealthCheck(app, api ? databaseProbe(api.db) : () => undefined);
     await registerStaticFiles(app, build.clientDir);
     if (api) await registerUploads(app, api.imagesDir);
-    registerPageRoutes(app, build.pages);
     const blogImages = api ? createBlogImages(api.imagesDir) : undefined;
     const blogPages = api ? createBlogPageResolver(api.blogStore, build.siteUrl, blogImages, createBlogImages(build.clientDir)) : undefined;
-    registerDynamicPageRoutes(app, build.dynamicPages, blogPages);
+    // With the blog's database, every page's Media menu carries its categories, and the blog's pages
+    // are rendered with their posts (when the build has its render entry); without, all is as built.
+    const snapshots = api ? createBlogSnapshots(api.db.queries, options.blogRefreshMs) : undefined;
+    const mediaMenu = snapshots ? createMediaMenuPages(snapshots) : undefined;
+    const islandRenderer = api ? await loadIslandRenderer(options.distDir) : undefined;
+    const rendered =
+      snapshots && blogPages && islandRenderer && mediaMenu
+        ? await registerRenderedBlogPages(app, build, {
+            snapshots,
+            renderIslands: islandRenderer,
+            resolveHead: blogPages,
+            sanitize: createPostHtmlSanitizer(undefined),
+            finishHtml: fillMediaMenuHtml,
+          })
+        : undefined;
+    registerPageRoutes(app, build.pages.filter((page) => !rendered?.staticPaths.has(page.path)), mediaMenu?.document);
+    registerDynamicPageRoutes(app, build.dynamicPages.filter((page) => !rendered?.dynamicPaths.has(page.path)), blogPages, mediaMenu?.html);
     if (api && blogImages) registerBlogPublishing(app, build, { db: api.db.queries, images: blogImages, refreshMs: options.blogRefreshMs });
     registerRedirectRoutes(app, build.redirects);
     if (api) await registerSiteApi(app, api, sharedRateLimit);
     registerApiNotFound(app, apiRoutes);
-    registerNotFoundPage(app, build.notFoundPage);
+    registerNotFoundPage(app, build.notFoundPage, mediaMenu?.document);
   } catch (error) {
     await api?.db.close();
     throw error;

@@ -8,14 +8,17 @@ export function addressesOf(routePath: string): string[] {
   return routePath === '/' ? ['/'] : [routePath, `${routePath}/`];
 }
 
+/** A page's document as served now (e.g. with the blog's Media menu filled in); the build's without it. */
+export type PageDocument = (key: string, built: HtmlDocument) => Promise<HtmlDocument>;
+
 /** HEAD is declared with GET so both choose the same stored variant and report the same headers. */
-export function registerPageRoutes(app: FastifyInstance, pages: readonly PrerenderedPage[]): void {
+export function registerPageRoutes(app: FastifyInstance, pages: readonly PrerenderedPage[], pageDocument?: PageDocument): void {
   for (const page of pages) {
     for (const address of addressesOf(page.path)) {
       app.route({
         method: ['GET', 'HEAD'],
         url: address,
-        handler: (request, reply) => sendHtmlDocument(request, reply, page.document),
+        handler: async (request, reply) => sendHtmlDocument(request, reply, pageDocument ? await pageDocument(page.path, page.document) : page.document),
       });
     }
   }
@@ -65,6 +68,8 @@ export function registerDynamicPageRoutes(
   app: FastifyInstance,
   pages: readonly DynamicPage[],
   resolve: DynamicPageResolver = (page) => ({ statusCode: 200, head: page.head }),
+  /** Last touches to the filled shell (the blog's Media menu). */
+  finishHtml?: (html: string) => Promise<string>,
 ): void {
   const filledShell = createFilledShellCache();
   for (const page of pages) {
@@ -74,7 +79,8 @@ export function registerDynamicPageRoutes(
         url: address,
         handler: async (request, reply) => {
           const { statusCode, head } = await resolve(page, request.params);
-          const document = await filledShell(`${page.shell.beforeHead}${renderHeadTags(head)}${page.shell.afterHead}`);
+          const html = `${page.shell.beforeHead}${renderHeadTags(head)}${page.shell.afterHead}`;
+          const document = await filledShell(finishHtml ? await finishHtml(html) : html);
           return sendHtmlDocument(request, reply, document, statusCode);
         },
       });

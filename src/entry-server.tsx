@@ -7,6 +7,8 @@ import site from 'virtual:site-data';
 import type { IslandTrigger } from '../schemas/define-section-type';
 import { islandTriggerOf, type Section, type SectionType } from '../schemas/section';
 import { createEmotionCache } from './engine/emotion-cache';
+import { embeddedBlogData } from './features/blog/embedded/blog-fallback';
+import type { BlogPageData } from './features/blog/embedded/blog-page-data';
 import { dataBlockJson } from './engine/islands/island-markup';
 import { IslandRoot } from './engine/islands/island-root';
 import type { IslandPageContext } from './engine/islands/page-context';
@@ -51,7 +53,13 @@ type Renderers = ReadonlyMap<SectionType, ComponentType<SectionComponentProps<Se
  * Each island is rendered as a React root of its own, in the tree its client module hydrates
  * (IslandRoot), so the browser's first render matches it exactly (the same `useId` values too).
  */
-export function renderIslands(page: Pick<PageData, 'path' | 'icons' | 'sections'>, renderers: Renderers, params: Record<string, string>, cache: EmotionCache): Map<number, RenderedIsland> {
+export function renderIslands(
+  page: Pick<PageData, 'path' | 'icons' | 'sections'>,
+  renderers: Renderers,
+  params: Record<string, string>,
+  cache: EmotionCache,
+  data?: unknown,
+): Map<number, RenderedIsland> {
   const islands = new Map<number, RenderedIsland>();
   for (const [index, section] of page.sections.entries()) {
     const trigger = islandTriggerOf(section.type);
@@ -59,13 +67,13 @@ export function renderIslands(page: Pick<PageData, 'path' | 'icons' | 'sections'
     if (!trigger || !Renderer) continue;
     const context: IslandPageContext = { pagePath: page.path, icons: iconsNamedBy(section, page.icons) };
     const html = renderToString(
-      <IslandRoot cache={cache} page={context} params={params}>
+      <IslandRoot cache={cache} page={context} params={params} data={data}>
         <SectionErrorBoundary sectionId={section.id} sectionType={section.type}>
           <Renderer section={section} index={index} />
         </SectionErrorBoundary>
       </IslandRoot>,
     );
-    islands.set(index, { trigger, html, propsJson: dataBlockJson({ section, index, page: context }) });
+    islands.set(index, { trigger, html, propsJson: dataBlockJson(data === undefined ? { section, index, page: context } : { section, index, page: context, data }) });
   }
   return islands;
 }
@@ -101,4 +109,26 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     styleTags,
     html,
   };
+}
+
+/** One island of a page as the server renders it: its HTML inside the wrapper and its data block's JSON. */
+export type IslandPart = { html: string; propsJson: string };
+
+/**
+ * The islands of one address, rendered alone (the page around them is the build's): the reference
+ * server renders the blog's islands with their data at request time and puts them in place of the
+ * build's (server/blog/blog-page-render.ts). Without data the output is the build's, byte for byte,
+ * which is how the server finds the build's islands in the page to replace them.
+ */
+export async function renderPageIslands(url: string, blogData?: BlogPageData): Promise<IslandPart[]> {
+  const match = matchPageRoute(new URL(url, 'http://prerender.local').pathname);
+  const page = await loadPage(match.pageId);
+  const renderers = await loadRenderers(page.sections.map((section) => section.type));
+  const data = blogData === undefined ? undefined : embeddedBlogData(blogData);
+  const cache = createEmotionCache();
+  // As in renderPage: the extracting server puts the cache in compat mode, so no <style> is written
+  // inline and the markup is the build's (the page already has these critical styles).
+  createEmotionServer(cache);
+  const islands = renderIslands(page, renderers, match.params, cache, data);
+  return [...islands.values()].map(({ html, propsJson }) => ({ html, propsJson }));
 }

@@ -86,6 +86,19 @@ describe('the Media menu', () => {
     }
   });
 
+  it('asks nothing and adds nothing when the server already filled it', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(categories));
+    renderHeader();
+    // What server/blog/media-menu.ts puts in each panel's list.
+    for (const button of mediaButtons()) {
+      const list = panelOf(button).querySelector('ul') ?? panelOf(button);
+      list.innerHTML = '<li><a href="/newspage/1/collections/">News</a></li><li><a href="/blogs">All posts</a></li>';
+    }
+    await fillMediaMenus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    for (const button of mediaButtons()) expect(panelOf(button).querySelectorAll('a')).toHaveLength(2);
+  });
+
   it('asks nothing on a page without a Media menu', async () => {
     const fetchMock = stubFetch(() => jsonResponse(categories));
     renderHeader('advisory');

@@ -9,17 +9,18 @@ import { postForbiddenAttributes, postForbiddenTags } from '../../src/features/b
  * absolute: a feed is read away from the site, where "/services" means nothing.
  * See docs/decisions/013-blog-on-the-server.md for why DOMPurify on jsdom rather than sanitize-html.
  */
-export function createPostHtmlSanitizer(siteUrl: string): (html: string) => string {
+export function createPostHtmlSanitizer(siteUrl: string | undefined): (html: string) => string {
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
-  const base = `${siteUrl.replace(/\/$/, '')}/`;
+  // Without a site address (a post shown on the site itself), links stay as the post wrote them.
+  const base = siteUrl === undefined ? undefined : `${siteUrl.replace(/\/$/, '')}/`;
   return (html) => {
     const fragment = purify.sanitize(html, {
       FORBID_TAGS: [...postForbiddenTags],
       FORBID_ATTR: [...postForbiddenAttributes],
       RETURN_DOM_FRAGMENT: true,
     });
-    for (const element of fragment.querySelectorAll('[href], [src]')) {
+    if (base !== undefined) for (const element of fragment.querySelectorAll('[href], [src]')) {
       for (const attribute of ['href', 'src'] as const) {
         const value = element.getAttribute(attribute);
         // A fragment-only link ("#section") points inside the post wherever it is read.

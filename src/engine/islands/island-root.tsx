@@ -5,12 +5,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { PageIconsContext } from '../../components/icon';
 import { PagePathContext } from '../page-path';
 import { siteTheme } from '../site-theme';
-import { PageParamsContext, type IslandPageContext } from './page-context';
+import { IslandDataContext, PageParamsContext, type IslandPageContext } from './page-context';
 
 type IslandRootProps = {
   cache: EmotionCache;
   page: IslandPageContext;
   params: Readonly<Record<string, string | undefined>>;
+  /** Data rendered in at request time (page-context.ts); none at build time. */
+  data?: unknown;
   children: ReactNode;
 };
 
@@ -20,14 +22,16 @@ type IslandRootProps = {
  * and parameters. The browser hydrates only the island's `data-island-root` part, which uses none of
  * these providers and no `useId` (hydrate-island-root.tsx), so its markup matches on its own.
  */
-export function IslandRoot({ cache, page, params, children }: IslandRootProps) {
+export function IslandRoot({ cache, page, params, data, children }: IslandRootProps) {
   return (
     <StrictMode>
       <CacheProvider value={cache}>
         <ThemeProvider theme={siteTheme}>
           <PageIconsContext.Provider value={page.icons}>
             <PagePathContext.Provider value={page.pagePath}>
-              <PageParamsContext.Provider value={params}>{children}</PageParamsContext.Provider>
+              <PageParamsContext.Provider value={params}>
+                <IslandDataContext.Provider value={data}>{children}</IslandDataContext.Provider>
+              </PageParamsContext.Provider>
             </PagePathContext.Provider>
           </PageIconsContext.Provider>
         </ThemeProvider>

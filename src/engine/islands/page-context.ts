@@ -13,3 +13,14 @@ export function usePageParams(): Readonly<Record<string, string | undefined>> {
  * names. Written into the island's data block beside the props.
  */
 export type IslandPageContext = { pagePath: string; icons: Record<string, string> };
+
+/**
+ * Data the server rendered an island with at request time (the blog's posts), also written into its
+ * data block as `data`, so the browser hydrates from it instead of asking again. Its shape is the
+ * island's business; undefined at build time and in the browser's own fetching.
+ */
+export const IslandDataContext = createContext<unknown>(undefined);
+
+export function useIslandData(): unknown {
+  return useContext(IslandDataContext);
+}

@@ -23,4 +23,8 @@ export const blogMessages = {
   redirecting: 'Taking you to the blog list…',
   postLoadFailed: 'Failed to load blog post. Please try again later.',
   blogNotFound: 'Blog not found.',
+  /** The Media menu's link to /blogs, after the categories (filled by the server, server/blog/media-menu.ts). */
+  allPosts: 'All posts',
+  /** The eyebrow of a card whose post has no image (blog-card.tsx). */
+  insight: 'Insight',
 } as const;

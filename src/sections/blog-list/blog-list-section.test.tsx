@@ -85,12 +85,24 @@ describe('BlogListSection', () => {
     expect(readMore).toHaveAccessibleName(`${blogMessages.readMore}: Post 3`);
   });
 
-  it('shows no image for a post whose image is null or empty', async () => {
+  it('gives a post whose image is null or empty a cover naming its category and title instead', async () => {
     stubBlogApi({ posts: posts(2, { withImages: false }) });
     renderCategory();
     await screen.findByRole('heading', { level: 1, name: 'Cybersecurity' });
     expect(cards()).toHaveLength(2);
-    for (const card of cards()) expect(card.querySelector('img')).toBeNull();
+    for (const card of cards()) {
+      expect(card.querySelector('img')).toBeNull();
+      const cover = card.querySelector('.blog-card__placeholder');
+      expect(cover).toHaveTextContent(`Cybersecurity${within(card).getByRole('heading').textContent}`);
+      expect(cover).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  it('names the cover "Insight" where the list has no category', async () => {
+    stubBlogApi({ posts: posts(1, { withImages: false }) });
+    renderRoute(<BlogListSection section={allPostsPage} index={0} />, { path: '/blogs', url: '/blogs' });
+    await loaded();
+    expect(cards()[0]?.querySelector('.blog-card__eyebrow')).toHaveTextContent(blogMessages.insight);
   });
 
   it('falls back to the content heading when the category has no title', async () => {
@@ -136,36 +148,39 @@ describe('BlogListSection', () => {
     stubBlogApi({ posts: posts(14) });
     renderCategory();
     const pager = await screen.findByRole('navigation', { name: blogMessages.pagination });
-    const button = (name: string) => within(pager).getByRole('button', { name });
+    const button = (name: string) => within(pager).getByRole('link', { name });
     expect(cards()).toHaveLength(6);
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Post 14');
-    expect(within(pager).getAllByRole('button').map((element) => element.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
-    expect(button('Previous')).toBeDisabled();
-    expect(button('Next')).toBeEnabled();
+    expect(within(pager).getAllByRole('link').map((element) => element.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    // Real links, so they work before and without scripts; the end that leads nowhere has no address.
+    expect(button('Previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Previous')).not.toHaveAttribute('href');
+    expect(button('Next')).toHaveAttribute('href', '/newspage/1/collections/?page=2');
+    expect(button('Page 3')).toHaveAttribute('href', '/newspage/1/collections/?page=3');
     expect(button('Page 1')).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(button('Next'));
     expect(location()).toBe('/newspage/1/collections/?page=2');
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Post 8');
-    expect(button('Previous')).toBeEnabled();
+    expect(button('Previous')).toHaveAttribute('href', '/newspage/1/collections/');
 
     await userEvent.click(button('Page 3'));
     expect(location()).toBe('/newspage/1/collections/?page=3');
     expect(cards()).toHaveLength(2);
-    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     expect(button('Page 3')).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(button('Previous'));
     await userEvent.click(button('Previous'));
     expect(location()).toBe('/newspage/1/collections/');
-    expect(button('Previous')).toBeDisabled();
+    expect(button('Previous')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('opens at the page named in the address, as after a reload', async () => {
     stubBlogApi({ posts: posts(14) });
     renderCategory('/newspage/1/collections/?page=2');
     const pager = await screen.findByRole('navigation', { name: blogMessages.pagination });
-    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Post 8');
   });
 
@@ -177,7 +192,7 @@ describe('BlogListSection', () => {
     stubBlogApi({ posts: posts(14) });
     renderCategory(`/newspage/1/collections/${query}`);
     const pager = await screen.findByRole('navigation', { name: blogMessages.pagination });
-    expect(within(pager).getByRole('button', { name: current })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(location()).toBe(corrected));
   });
 

@@ -1,5 +1,6 @@
 import { SectionShell, headingIdFor } from '../../components/section-shell';
-import { usePageParams } from '../../engine/islands/page-context';
+import { useIslandData, usePageParams } from '../../engine/islands/page-context';
+import { asEmbeddedBlogData, EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { BlogList } from '../../features/blog/components/blog-list/blog-list';
 import { categoryOf } from './blog-list-data';
@@ -14,7 +15,9 @@ export default function BlogListSection({ section, index }: SectionComponentProp
     <SectionShell id={section.id} labelledBy={headingId} animate={index > 0}>
       {/* The island's React root (blog-list.island.tsx): the list alone, hydrated without the section around it. */}
       <div data-island-root="">
-        <BlogList catId={catId} fallbackHeading={section.heading} headingId={headingId} />
+        <EmbeddedBlogDataProvider data={asEmbeddedBlogData(useIslandData())}>
+          <BlogList catId={catId} fallbackHeading={section.heading} headingId={headingId} />
+        </EmbeddedBlogDataProvider>
       </div>
     </SectionShell>
   );

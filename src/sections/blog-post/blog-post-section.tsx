@@ -1,5 +1,6 @@
 import { SectionShell } from '../../components/section-shell';
-import { usePageParams } from '../../engine/islands/page-context';
+import { useIslandData, usePageParams } from '../../engine/islands/page-context';
+import { asEmbeddedBlogData, EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
 import { postIdOf } from './blog-post-data';
@@ -12,7 +13,9 @@ export default function BlogPostSection({ section, index }: SectionComponentProp
     <SectionShell id={section.id} animate={index > 0}>
       {/* The island's React root (blog-post.island.tsx): the post alone, hydrated without the section around it. */}
       <div data-island-root="">
-        <BlogPostView postId={postIdOf(section, usePageParams())} home={section.home} blogList={section.blogList} />
+        <EmbeddedBlogDataProvider data={asEmbeddedBlogData(useIslandData())}>
+          <BlogPostView postId={postIdOf(section, usePageParams())} home={section.home} blogList={section.blogList} />
+        </EmbeddedBlogDataProvider>
       </div>
     </SectionShell>
   );

@@ -1,6 +1,7 @@
 import { hydrateIslandRoot } from '../../engine/islands/hydrate-island-root';
 import type { IslandModule, IslandProps } from '../../engine/islands/island-module';
 import type { IslandPageContext } from '../../engine/islands/page-context';
+import { asEmbeddedBlogData, EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
 import { matchRoutePattern } from '../../engine/route-pattern';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
 import { postIdOf, preloadData } from './blog-post-data';
@@ -12,10 +13,17 @@ import { postIdOf, preloadData } from './blog-post-data';
  */
 const island: IslandModule<'blog-post'> = {
   mount(element, props) {
-    const { section, page } = props as IslandProps<'blog-post'> & { page?: IslandPageContext };
+    const { section, page, data } = props as IslandProps<'blog-post'> & { page?: IslandPageContext; data?: unknown };
+    const embedded = asEmbeddedBlogData(data);
     const params = matchRoutePattern(page?.pagePath ?? window.location.pathname, window.location.pathname) ?? {};
-    preloadData({ section, params });
-    return hydrateIslandRoot(element, <BlogPostView postId={postIdOf(section, params)} home={section.home} blogList={section.blogList} />);
+    // With the server's data in the page there is nothing to ask for.
+    if (embedded === undefined) preloadData({ section, params });
+    return hydrateIslandRoot(
+      element,
+      <EmbeddedBlogDataProvider data={embedded}>
+        <BlogPostView postId={postIdOf(section, params)} home={section.home} blogList={section.blogList} />
+      </EmbeddedBlogDataProvider>,
+    );
   },
 };
 

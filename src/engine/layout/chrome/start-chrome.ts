@@ -47,7 +47,8 @@ function isCategory(record: unknown): record is Category {
  */
 export async function fillMediaMenus(): Promise<void> {
   const panels = document.querySelectorAll<HTMLElement>(`[${mediaMenu}]`);
-  if (panels.length === 0) return;
+  // Filled by the reference server already (server/blog/media-menu.ts): nothing to ask, nothing to add twice.
+  if (panels.length === 0 || [...panels].some((panel) => panel.querySelector('li') !== null)) return;
   let body: unknown;
   try {
     const response = await requestJson(fillPathTemplate(siteConfig.api.endpoints.categories));

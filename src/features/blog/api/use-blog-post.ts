@@ -7,15 +7,16 @@ import { readOnceOptions } from '../../../api/swr-options';
 // the time the first request goes out (docs/decisions/007-performance-budget.md).
 const endpoint = earlyImport(() => import('./get-blog-post'));
 
-const key = (id: string) => ['blog-post', id] as const;
-const fetchPost = ([, id]: ReturnType<typeof key>) => endpoint.then((api) => api.getBlogPost(id));
+/** The SWR key of this read, also used by the server's embedded data (embedded/blog-fallback.ts). */
+export const blogPostKey = (id: string) => ['blog-post', id] as const;
+const fetchPost = ([, id]: ReturnType<typeof blogPostKey>) => endpoint.then((api) => api.getBlogPost(id));
 
 /** One post, or none with the server's explanation. */
 export function useBlogPost(id: string | undefined) {
-  return useSWR(id === undefined ? null : key(id), fetchPost, readOnceOptions);
+  return useSWR(id === undefined ? null : blogPostKey(id), fetchPost, readOnceOptions);
 }
 
 /** Starts asking for a post before the page has rendered; useBlogPost then finds the request under way. */
 export function preloadBlogPost(id: string): void {
-  void preload(key(id), fetchPost).catch(() => undefined);
+  void preload(blogPostKey(id), fetchPost).catch(() => undefined);
 }

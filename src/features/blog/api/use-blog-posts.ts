@@ -7,15 +7,16 @@ import { readOnceOptions } from '../../../api/swr-options';
 // the time the first request goes out (docs/decisions/007-performance-budget.md).
 const endpoint = earlyImport(() => import('./get-blog-posts'));
 
-const key = (catId: string | undefined) => ['blog-posts', catId ?? ''] as const;
-const fetchPosts = ([, catId]: ReturnType<typeof key>) => endpoint.then((api) => api.getBlogPosts(catId || undefined));
+/** The SWR key of this read, also used by the server's embedded data (embedded/blog-fallback.ts). */
+export const blogPostsKey = (catId: string | undefined) => ['blog-posts', catId ?? ''] as const;
+const fetchPosts = ([, catId]: ReturnType<typeof blogPostsKey>) => endpoint.then((api) => api.getBlogPosts(catId || undefined));
 
 /** The posts of a category, or all posts; a new category is a new request. */
 export function useBlogPosts(catId: string | undefined) {
-  return useSWR(key(catId), fetchPosts, readOnceOptions);
+  return useSWR(blogPostsKey(catId), fetchPosts, readOnceOptions);
 }
 
 /** Starts asking for the posts before the page has rendered; useBlogPosts then finds the request under way. */
 export function preloadBlogPosts(catId: string | undefined): void {
-  void preload(key(catId), fetchPosts).catch(() => undefined);
+  void preload(blogPostsKey(catId), fetchPosts).catch(() => undefined);
 }

@@ -7,15 +7,16 @@ import { readOnceOptions } from '../../../api/swr-options';
 // the time the first request goes out (docs/decisions/007-performance-budget.md).
 const endpoint = earlyImport(() => import('./get-category'));
 
-const key = (catId: string) => ['category', catId] as const;
-const fetchCategory = ([, catId]: ReturnType<typeof key>) => endpoint.then((api) => api.getCategory(catId));
+/** The SWR key of this read, also used by the server's embedded data (embedded/blog-fallback.ts). */
+export const categoryKey = (catId: string) => ['category', catId] as const;
+const fetchCategory = ([, catId]: ReturnType<typeof categoryKey>) => endpoint.then((api) => api.getCategory(catId));
 
 /** One category's title, for the heading of its blog list; nothing to ask without a category. */
 export function useCategory(catId: string | undefined) {
-  return useSWR(catId === undefined ? null : key(catId), fetchCategory, readOnceOptions);
+  return useSWR(catId === undefined ? null : categoryKey(catId), fetchCategory, readOnceOptions);
 }
 
 /** Starts asking for a category's title before the page has rendered. */
 export function preloadCategory(catId: string): void {
-  void preload(key(catId), fetchCategory).catch(() => undefined);
+  void preload(categoryKey(catId), fetchCategory).catch(() => undefined);
 }

@@ -7,15 +7,16 @@ import { readOnceOptions } from '../../../api/swr-options';
 // the time the first request goes out (docs/decisions/007-performance-budget.md).
 const endpoint = earlyImport(() => import('./get-related-posts'));
 
-const key = (id: string) => ['related-posts', id] as const;
-const fetchRelated = ([, id]: ReturnType<typeof key>) => endpoint.then((api) => api.getRelatedPosts(id));
+/** The SWR key of this read, also used by the server's embedded data (embedded/blog-fallback.ts). */
+export const relatedPostsKey = (id: string) => ['related-posts', id] as const;
+const fetchRelated = ([, id]: ReturnType<typeof relatedPostsKey>) => endpoint.then((api) => api.getRelatedPosts(id));
 
 /** The other posts of a post's category. */
 export function useRelatedPosts(id: string | undefined) {
-  return useSWR(id === undefined ? null : key(id), fetchRelated, readOnceOptions);
+  return useSWR(id === undefined ? null : relatedPostsKey(id), fetchRelated, readOnceOptions);
 }
 
 /** Starts asking for a post's related posts before the page has rendered. */
 export function preloadRelatedPosts(id: string): void {
-  void preload(key(id), fetchRelated).catch(() => undefined);
+  void preload(relatedPostsKey(id), fetchRelated).catch(() => undefined);
 }

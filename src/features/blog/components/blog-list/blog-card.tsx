@@ -9,17 +9,22 @@ import { blogMessages } from '../../messages';
 const imageHeight = siteConfig.blog.listImageHeightPx;
 
 /**
- * One post in the list: image (when it has one), date, title and a "Read More" link to the post; the
+ * One post in the list: image (or a cover naming its category and title), date, title and a "Read More" link to the post; the
  * link's name ends with the post's title (visually hidden), so six links do not all say "Read More".
  */
-export function BlogCard({ post }: { post: BlogPostSummary }) {
+export function BlogCard({ post, eyebrow }: { post: BlogPostSummary; eyebrow: string }) {
   return (
     <article className="blog-card">
       {post.image ? (
         <img className="blog-card__image" src={uploadUrl(post.image)} alt="" height={imageHeight} loading="lazy" decoding="async" style={{ height: imageHeight }} />
       ) : (
-        // A post without a picture keeps the same shape as its neighbours, so the grid stays even.
-        <div aria-hidden="true" className="blog-card__placeholder" style={{ height: imageHeight }} />
+        // A post without a picture gets a cover of the same size (the grid stays even) that says what it
+        // is: its category (or "Insight" where the list does not know it) and its title. Hidden from
+        // screen readers: the card's heading already says it.
+        <div aria-hidden="true" className="blog-card__placeholder" data-initial={post.title.trim().charAt(0).toUpperCase()} style={{ height: imageHeight }}>
+          <span className="blog-card__eyebrow">{eyebrow}</span>
+          <p className="blog-card__cover-title">{post.title}</p>
+        </div>
       )}
       <div className="blog-card__body">
         <time dateTime={post.date} className="blog-card__date">

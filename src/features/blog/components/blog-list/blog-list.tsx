@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
+import site from 'virtual:site-data';
 import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
 import { useBlogPosts } from '../../api/use-blog-posts';
 import { useCategory } from '../../api/use-category';
 import { blogMessages } from '../../messages';
 import { FullPageSpinner } from '../full-page-spinner';
+import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import { NoPosts } from './no-posts';
@@ -29,7 +32,14 @@ export function BlogList({ catId, fallbackHeading, headingId }: BlogListProps) {
   const category = useCategory(catId);
   const pageCount = posts.data === undefined ? undefined : Math.ceil(posts.data.length / pageSize);
   const { page, goTo } = usePageParam(pageCount);
+  const renderedPath = useEmbeddedBlogData()?.path;
   const heading = category.data?.title ?? fallbackHeading;
+  const categoryTitle = category.data?.title;
+  // The reference server already names the category in the head; a shell served without it (the
+  // legacy preset's) says "Blog category" until the title is known. Never the other way round.
+  useEffect(() => {
+    if (categoryTitle !== undefined) document.title = `${categoryTitle} | ${site.name}`;
+  }, [categoryTitle]);
   const categoryPending = catId !== undefined && category.data === undefined && category.error === undefined;
 
   if ((posts.data === undefined && posts.error === undefined) || categoryPending) {
@@ -63,10 +73,13 @@ export function BlogList({ catId, fallbackHeading, headingId }: BlogListProps) {
         <>
           <div className="blog-list__grid">
             {posts.data.slice((page - 1) * pageSize, page * pageSize).map((post) => (
-              <BlogCard key={post.id} post={post} />
+              <BlogCard key={post.id} post={post} eyebrow={categoryTitle ?? blogMessages.insight} />
             ))}
           </div>
-          {pageCount !== undefined && pageCount > 1 ? <BlogPagination page={page} pageCount={pageCount} onChange={changePage} /> : null}
+          {pageCount !== undefined && pageCount > 1 ? (
+            // The path the server rendered; without its data the list only renders in the browser.
+            <BlogPagination page={page} pageCount={pageCount} onChange={changePage} path={renderedPath ?? window.location.pathname} />
+          ) : null}
         </>
       )}
     </>

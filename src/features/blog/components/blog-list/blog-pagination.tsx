@@ -1,37 +1,56 @@
-import { PlainButton } from '../../../../components/plain-button';
+import type { MouseEvent } from 'react';
+import { PlainLinkButton } from '../../../../components/plain-button';
 import { blogMessages } from '../../messages';
 
-type BlogPaginationProps = { page: number; pageCount: number; onChange: (page: number) => void };
+type BlogPaginationProps = { page: number; pageCount: number; onChange: (page: number) => void; path: string };
 
-/** Previous, the page numbers and Next; only rendered when the posts fill more than one page. */
-export function BlogPagination({ page, pageCount, onChange }: BlogPaginationProps) {
+/** The list's address at one page: page 1 has no parameter. */
+export function pageHref(path: string, page: number): string {
+  return page <= 1 ? path : `${path}?page=${page}`;
+}
+
+/**
+ * Previous, the page numbers and Next, as real links: without scripts (or before hydration) they load
+ * the page the server renders; with scripts, the list changes in place. The ends that lead nowhere
+ * are links without an address, marked `aria-disabled`. Only rendered when there is more than one page.
+ */
+export function BlogPagination({ page, pageCount, onChange, path }: BlogPaginationProps) {
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the browser's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChange(target);
+  };
+  const end = (label: string, target: number, disabled: boolean) =>
+    disabled ? (
+      <PlainLinkButton look="outline-primary" aria-disabled="true" role="link">
+        {label}
+      </PlainLinkButton>
+    ) : (
+      <PlainLinkButton look="outline-primary" href={pageHref(path, target)} onClick={go(target)}>
+        {label}
+      </PlainLinkButton>
+    );
   return (
     <nav aria-label={blogMessages.pagination} className="blog-pagination">
       <ul>
-        <li>
-          <PlainButton look="outline-primary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-            {blogMessages.previous}
-          </PlainButton>
-        </li>
+        <li>{end(blogMessages.previous, page - 1, page <= 1)}</li>
         {pages.map((number) => (
           <li key={number}>
-            <PlainButton
+            <PlainLinkButton
               look={number === page ? 'primary' : 'outline-primary'}
+              href={pageHref(path, number)}
+              onClick={go(number)}
               aria-label={blogMessages.page(number)}
               aria-current={number === page ? 'page' : undefined}
-              onClick={() => onChange(number)}
               style={{ minWidth: 44 }}
             >
               {number}
-            </PlainButton>
+            </PlainLinkButton>
           </li>
         ))}
-        <li>
-          <PlainButton look="outline-primary" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
-            {blogMessages.next}
-          </PlainButton>
-        </li>
+        <li>{end(blogMessages.next, page + 1, page >= pageCount)}</li>
       </ul>
     </nav>
   );

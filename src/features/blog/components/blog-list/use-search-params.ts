@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
 
 /** Dispatched on window when the query string is changed by this hook (history.pushState fires no event). */
 export const SEARCH_CHANGE_EVENT = 'site:search-change';
@@ -14,11 +15,13 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The address's query string, kept in step with the back and forward buttons, and a setter that writes
- * it into the history (a new entry, or in place). Empty on the server and in the hydrating render, so
- * both match the prerendered HTML; React then renders again with the real one.
+ * it into the history (a new entry, or in place). On the server and in the hydrating render it is the
+ * query the page was rendered with (empty at build time, the request's with the server's data), so
+ * both match the HTML; React then renders again with the real one.
  */
 export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, options?: { replace?: boolean }) => void] {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  const renderedSearch = useEmbeddedBlogData()?.search ?? '';
+  const search = useSyncExternalStore(subscribe, () => window.location.search, () => renderedSearch);
   const setSearchParams = useCallback((next: URLSearchParams, { replace = false } = {}) => {
     const query = next.toString();
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;

@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import site from 'virtual:site-data';
 import { Notice } from '../../../../components/notice';
 import { useBlogPost } from '../../api/use-blog-post';
+import { postAddress } from '../../blog-addresses';
+import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
 import { useRelatedPosts } from '../../api/use-related-posts';
 import { blogMessages } from '../../messages';
 import { FullPageSpinner } from '../full-page-spinner';
@@ -24,6 +26,7 @@ export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
   // Asked for at the same time as the post; its failure is ignored (spec §8).
   const related = useRelatedPosts(postId);
   const title = data?.post?.title;
+  const embedded = useEmbeddedBlogData() !== undefined;
 
   useEffect(() => {
     if (title !== undefined) document.title = `${title} | ${site.name}`;
@@ -31,8 +34,8 @@ export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
 
   // The post's content component (and DOMPurify) downloads while the post itself is being fetched.
   useEffect(() => {
-    if (postId !== undefined) void loadSanitizedHtml();
-  }, [postId]);
+    if (postId !== undefined && !embedded) void loadSanitizedHtml();
+  }, [postId, embedded]);
 
   return (
     <>
@@ -48,8 +51,7 @@ export function BlogPostView({ postId, home, blogList }: BlogPostViewProps) {
       ) : (
         <Suspense fallback={<FullPageSpinner />}>
           <div className="blog-post__columns">
-            {/* Rendered only once the post has loaded, which is only ever in the browser. */}
-            <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${window.location.pathname}`} />
+            <PostArticle post={data.post} address={`${site.url.replace(/\/$/, '')}${postAddress(postId)}`} />
             <RelatedSidebar related={related.data} settled={related.data !== undefined || related.error !== undefined} />
           </div>
         </Suspense>

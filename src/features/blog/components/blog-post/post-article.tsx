@@ -4,6 +4,7 @@ import { uploadUrl } from '../../../../api/endpoint-url';
 import type { BlogPost } from '../../api/get-blog-post';
 import { formatLongDate } from '../../../../format/format-long-date';
 import { blogMessages } from '../../messages';
+import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
 import { ShareLinks } from './share-links';
 
 /**
@@ -16,6 +17,9 @@ const SanitizedHtml = lazy(() => loadSanitizedHtml().then((module) => ({ default
 
 /** The post itself: title (the page's h1), date, author, image, sanitised content and share links. */
 export function PostArticle({ post, address }: { post: BlogPost; address: string }) {
+  // A post the server embedded was sanitised there, with the same DOMPurify and allow-list
+  // (server/blog/post-html-sanitizer.ts): the page's own HTML, shown as is, with no DOMPurify to load.
+  const sanitizedByServer = useEmbeddedBlogData() !== undefined;
   return (
     <article>
       <h1 className="post-article__title">{post.title}</h1>
@@ -26,7 +30,12 @@ export function PostArticle({ post, address }: { post: BlogPost; address: string
       {post.image ? (
         <img className="post-article__image" src={uploadUrl(post.image)} alt="" decoding="async" style={{ maxHeight: siteConfig.blog.detailImageMaxHeightPx }} />
       ) : null}
-      <SanitizedHtml html={post.content} />
+      {sanitizedByServer ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with DOMPurify and the allow-list of sanitize-post-html.ts.
+        <div className="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      ) : (
+        <SanitizedHtml html={post.content} />
+      )}
       <ShareLinks address={address} title={post.title} />
     </article>
   );

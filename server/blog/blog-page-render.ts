@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteConfig } from '../../site.config';
+import { renderHeadTags } from '../../src/engine/page-head';
+import type { BlogPageData } from '../../src/features/blog/embedded/blog-page-data';
+import { parseId } from '../api/id-param';
+import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from '../html-document';
+import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../page-routes';
+import type { DynamicPage, SiteBuild } from '../site-build';
+import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
+import { relatedPostLimit } from './blog-store';
+
+/** Posts a list page shows: the same setting the list reads. */
+const listPageSize = siteConfig.blog.pageSize;
+import { islandTemplate, type IslandRenderer, type IslandTemplate } from './island-template';
+
+export interface RenderedBlogPagesOptions {
+  snapshots: () => Promise<BlogSnapshot>;
+  renderIslands: IslandRenderer;
+  /** The head and status of a post or category page (share-preview.ts). */
+  resolveHead: DynamicPageResolver;
+  /** A post's HTML as the site shows it (post-html-sanitizer.ts, links left as written). */
+  sanitize: (html: string) => string;
+  /** Last touches every page gets for this blog version (the Media menu's links). */
+  finishHtml?: (html: string, snapshot: BlogSnapshot) => string;
+  /** Rendered pages kept, by address and blog version; the oldest used goes first. */
+  cacheSize?: number;
+}
+
+type Kind = BlogPageData['kind'];
+
+/** A page of the build that holds a blog island, ready to be rendered with its data. */
+interface BlogPageTemplate {
+  kind: Kind;
+  /** "/blogs", or a pattern such as "/our/blog/:id/single". */
+  path: string;
+  dynamic: DynamicPage | undefined;
+  /** The page (for a dynamic page, what follows its head tags) around its islands. */
+  fill: IslandTemplate;
+  /** The page as built, served when rendering fails. */
+  fallback: (statusCode: 200 | 404) => Promise<HtmlDocument>;
+}
+
+function kindOf(html: string): Kind | undefined {
+  if (html.includes('data-island="blog-post"')) return 'post';
+  if (html.includes('data-island="blog-list"')) return 'list';
+  return undefined;
+}
+
+/** The pattern with its one parameter filled in: "/newspage/:catId/collections/" → "/newspage/3/collections/". */
+function addressOf(pattern: string, value: string | undefined): string {
+  return value === undefined ? pattern : pattern.replace(/:[A-Za-z][A-Za-z0-9_]*/, encodeURIComponent(value));
+}
+
+/** The pages a list has; a malformed category has none. */
+function pageCountOf(param: string | undefined, snapshot: BlogSnapshot): number {
+  const id = param === undefined ? undefined : parseId('catId', param);
+  if (id?.ok === false) return 0;
+  const count = id === undefined ? snapshot.posts.length : snapshot.posts.filter((post) => post.categoryId === id.id).length;
+  return Math.ceil(count / listPageSize);
+}
+
+/** The list page asked for, as its canonical query: "" for page 1 (or none, or nonsense), "?page=N" up to the last. */
+export function pageSearch(query: unknown, pageCount: number): string {
+  const raw = query && typeof query === 'object' ? (query as Record<string, unknown>).page : undefined;
+  const requested = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : 1;
+  const page = Math.min(Math.max(requested, 1), Math.max(pageCount, 1));
+  return page <= 1 ? '' : `?page=${page}`;
+}
+
+function listItem(post: SnapshotPost) {
+  return { id: post.id, title: post.title, date: post.date, image: post.image };
+}
+
+/** The data a page is rendered with, read from one snapshot of the blog (the same as its cache key's version). */
+function pageData(kind: Kind, param: string | undefined, search: string, path: string, snapshot: BlogSnapshot, sanitize: (html: string) => string): BlogPageData {
+  const id = param === undefined ? undefined : parseId('id', param);
+  if (kind === 'list') {
+    // A malformed category lists nothing, like an unknown one: the spec's empty state, answered 404.
+    const posts = param === undefined ? snapshot.posts : id?.ok ? snapshot.posts.filter((post) => post.categoryId === id.id) : [];
+    const category = id?.ok ? snapshot.categories.find((candidate) => candidate.id === id.id) : undefined;
+    return { kind, search, path, catId: param, posts: posts.map(listItem), category };
+  }
+  const post = id?.ok ? snapshot.posts.find((candidate) => candidate.id === id.id) : undefined;
+  const related = post === undefined ? [] : snapshot.posts.filter((other) => other.categoryId === post.categoryId && other.id !== post.id).slice(0, relatedPostLimit);
+  return {
+    kind,
+    search,
+    path,
+    id: param ?? '',
+    post:
+      post === undefined
+        ? undefined
+        : { id: post.id, title: post.title, date: post.date, author: post.author, image: post.image, content: sanitize(post.contentHtml), category: post.category },
+    related: related.map(({ id: relatedId, title }) => ({ id: relatedId, title })),
+  };
+}
+
+/**
+ * The blog's pages rendered with their data at request time (issue 13 item 1): the list (six a
+ * page, `?page=N`) or the post is in the HTML, and the island hydrates from the data embedded in its
+ * data block without asking the API. Only the islands are rendered; the rest of the page is the
+ * build's. Each answer is kept compressed, by address and blog version (blog-snapshot.ts): an import
+ * shows within the snapshot's refresh time, and a repeat visit costs a lookup.
+ *
+ * Returns the pages it answers, so the plain page and shell routes leave them alone.
+ */
+export async function registerRenderedBlogPages(
+  app: FastifyInstance,
+  build: Pick<SiteBuild, 'pages' | 'dynamicPages'>,
+  options: RenderedBlogPagesOptions,
+): Promise<{ staticPaths: Set<string>; dynamicPaths: Set<string> }> {
+  const templates: BlogPageTemplate[] = [];
+  const addTemplate = async (kind: Kind, path: string, html: string, dynamic: DynamicPage | undefined, fallback: BlogPageTemplate['fallback']) => {
+    const fill = islandTemplate(html, await options.renderIslands(path));
+    if (fill === undefined) app.log.warn(`${path}: the build's islands are not where the render entry puts them; served as built`);
+    else templates.push({ kind, path, dynamic, fill, fallback });
+  };
+  for (const page of build.pages) {
+    const html = page.document.body.toString('utf8');
+    const kind = kindOf(html);
+    if (kind !== undefined) await addTemplate(kind, page.path, html, undefined, async () => page.document);
+  }
+  for (const page of build.dynamicPages) {
+    const kind = kindOf(page.shell.afterHead);
+    if (kind === undefined) continue;
+    const built = compressHtmlDocument(Buffer.from(`${page.shell.beforeHead}${renderHeadTags(page.head)}${page.shell.afterHead}`));
+    built.catch(() => undefined);
+    await addTemplate(kind, page.path, page.shell.afterHead, page, () => built);
+  }
+
+  const cache = new Map<string, Promise<{ statusCode: 200 | 404; document: HtmlDocument }>>();
+  const limit = options.cacheSize ?? 500;
+
+  async function render(template: BlogPageTemplate, params: Record<string, string>, query: unknown, snapshot: BlogSnapshot) {
+    // Each of these pages has at most one parameter; its name is the content's business.
+    const param = template.dynamic === undefined ? undefined : Object.values(params)[0];
+    const path = addressOf(template.path, param);
+    // Only a list reads the query, and only its page number, clamped as the list does
+    // (use-page-param.ts): `?page=99` renders, and is kept as, the last page, so made-up query strings
+    // can neither fill the cache nor make the server render (and compress) on every request.
+    const search = template.kind === 'list' ? pageSearch(query, pageCountOf(param, snapshot)) : '';
+    const key = `${snapshot.version} ${path}${search}`;
+    let entry = cache.get(key);
+    if (entry !== undefined) {
+      // Most recently used last: the first key is the one to drop.
+      cache.delete(key);
+      cache.set(key, entry);
+      return entry;
+    }
+    entry = (async () => {
+      const { statusCode, head } = template.dynamic ? await options.resolveHead(template.dynamic, params) : { statusCode: 200 as const, head: undefined };
+      const data = pageData(template.kind, param, search, path, snapshot, options.sanitize);
+      // A post that is not there is a 404, whatever the head resolver knows (a malformed id too).
+      const status = template.kind === 'post' && data.kind === 'post' && data.post === undefined ? 404 : statusCode;
+      const body = template.fill(await options.renderIslands(path, data));
+      let html = template.dynamic && head ? `${template.dynamic.shell.beforeHead}${renderHeadTags(head)}${body}` : body;
+      if (options.finishHtml) html = options.finishHtml(html, snapshot);
+      return { statusCode: status, document: await compressHtmlDocument(Buffer.from(html)) };
+    })();
+    const stored = entry;
+    cache.set(key, stored);
+    // A failure is not kept: the next request tries again.
+    stored.catch(() => {
+      if (cache.get(key) === stored) cache.delete(key);
+    });
+    if (cache.size > limit) cache.delete(cache.keys().next().value ?? key);
+    return stored;
+  }
+
+  const staticPaths = new Set<string>();
+  const dynamicPaths = new Set<string>();
+  for (const template of templates) {
+    (template.dynamic ? dynamicPaths : staticPaths).add(template.path);
+    const handler = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+      const snapshot = await options.snapshots();
+      try {
+        const { statusCode, document } = await render(template, request.params, request.query, snapshot);
+        return sendHtmlDocument(request, reply, document, statusCode);
+      } catch (error) {
+        // The page as built still works: its island fetches in the browser.
+        request.log.error({ err: error }, `Rendering ${request.url} with its blog data failed; served as built`);
+        const statusCode = template.dynamic ? (await options.resolveHead(template.dynamic, request.params)).statusCode : 200;
+        return sendHtmlDocument(request, reply, await template.fallback(statusCode), statusCode);
+      }
+    };
+    for (const address of template.dynamic ? addressesOfPattern(template.path) : addressesOf(template.path)) {
+      app.route<{ Params: Record<string, string> }>({ method: ['GET', 'HEAD'], url: address, handler });
+    }
+  }
+  return { staticPaths, dynamicPaths };
+}
+

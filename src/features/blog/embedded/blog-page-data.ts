@@ -1,0 +1,31 @@
+/**
+ * What the reference server hands the render entry to render a blog page with its data
+ * (server/blog/blog-page-render.ts → src/entry-server.tsx `renderPageIslands`): the store's records
+ * in the API's shapes (spec §7), checked by the same response schemas the browser's fetchers use
+ * (blog-fallback.ts), so the data can never take a shape the island would not accept.
+ */
+export type BlogPageData = {
+  /** The query string the page is rendered for, e.g. "?page=2" or "". */
+  search: string;
+  /** The address's path, e.g. "/blogs". */
+  path: string;
+} & (
+  | {
+      kind: 'list';
+      /** The category listed; undefined lists every post. */
+      catId: string | undefined;
+      /** As GET /api/blogs answers. */
+      posts: unknown;
+      /** As one record of GET /api/categories/:catId; undefined for an unknown category. */
+      category: unknown;
+    }
+  | {
+      kind: 'post';
+      /** The id as the address wrote it (maybe malformed). */
+      id: string;
+      /** One record of GET /api/blogs/:id, its content already sanitised; undefined when there is no such post. */
+      post: unknown;
+      /** As GET /api/blogs/:id/related answers. */
+      related: unknown;
+    }
+);

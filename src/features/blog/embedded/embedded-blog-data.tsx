@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+
+/**
+ * The blog data a page was rendered with by the reference server (server/blog/blog-page-render.ts),
+ * written into the island's data block: SWR's `fallback` by serialized key (so the hooks have their
+ * data at once, on the server and while hydrating, and never ask again), the query string and path
+ * the server rendered (the list's `?page=`, its page links). Built by blog-fallback.ts.
+ */
+export type EmbeddedBlogData = {
+  fallback: Record<string, unknown>;
+  /** The address's query string as rendered, e.g. "?page=2" or "". */
+  search: string;
+  /** The address's path, e.g. "/blogs". */
+  path: string;
+};
+
+/** Undefined when the page was built without data (the static build, the legacy preset): the island fetches. */
+const EmbeddedBlogDataContext = createContext<EmbeddedBlogData | undefined>(undefined);
+
+export function useEmbeddedBlogData(): EmbeddedBlogData | undefined {
+  return useContext(EmbeddedBlogDataContext);
+}
+
+/** An island's `data`, if it is blog data; anything else (none, another island's) reads as none. */
+export function asEmbeddedBlogData(value: unknown): EmbeddedBlogData | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { fallback, search, path } = value as Partial<Record<keyof EmbeddedBlogData, unknown>>;
+  if (typeof fallback !== 'object' || fallback === null || typeof search !== 'string' || typeof path !== 'string') return undefined;
+  // Cast: the three fields were just checked; the fallback's values are the response schemas' outputs
+  // the server wrote (blog-fallback.ts), read by the hooks under the same keys.
+  return { fallback: fallback as Record<string, unknown>, search, path };
+}
+
+/**
+ * Around the blog list or post, on the server and in the browser alike: with data, SWR starts from
+ * it (no request, no spinner); without, the hooks fetch as before.
+ */
+export function EmbeddedBlogDataProvider({ data, children }: { data: EmbeddedBlogData | undefined; children: ReactNode }) {
+  if (data === undefined) return children;
+  return (
+    <EmbeddedBlogDataContext.Provider value={data}>
+      <SWRConfig value={{ fallback: data.fallback, revalidateOnMount: false, revalidateIfStale: false }}>{children}</SWRConfig>
+    </EmbeddedBlogDataContext.Provider>
+  );
+}
