@@ -3,7 +3,7 @@ import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
 import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
-import { requestJson, type ApiSettings } from '../../../api/request-json';
+import { requestJson, type ApiSettings, type JsonResponse } from '../../../api/request-json';
 import { optionalTextSchema, recordIdSchema } from '../../../api/response-fields';
 
 /** GET blog detail → `{ records: [post], message? }`; an unknown id is a 404 with no records (spec §7). */
@@ -29,7 +29,7 @@ export type BlogPost = z.output<typeof blogPostResponseSchema>['records'][number
 export type BlogPostResult = { post: BlogPost | undefined; message: string | undefined };
 
 export async function getBlogPost(id: string, settings?: ApiSettings): Promise<BlogPostResult> {
-  let response;
+  let response: JsonResponse;
   try {
     response = await requestJson(fillPathTemplate(siteConfig.api.endpoints.blog, { id }), {}, settings);
   } catch (error) {

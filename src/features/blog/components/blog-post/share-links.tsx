@@ -20,10 +20,11 @@ export function ShareLinks({ address, title }: { address: string; title: string 
       <ul>
         {shareTargets(address, title).map(({ network, href }) => (
           <li key={network}>
-            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={blogMessages.shareOn(network)}>
+            <a href={href} target="_blank" rel="noopener noreferrer">
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={icons[network]} />
               </svg>
+              <span className="visually-hidden">{blogMessages.shareOn(network)}</span>
             </a>
           </li>
         ))}
