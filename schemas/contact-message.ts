@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactFieldLabels, contactLimits, hasVisibleText, isWellFormedText } from './contact-fields';
+import { contactFieldLabels, contactLimits, hasVisibleText, isTelephoneNumber, isWellFormedText } from './contact-fields';
 
 /**
  * A contact message: the one schema the contact form and the server's POST /api/contact both use.
@@ -27,7 +27,7 @@ export const contactMessageSchema = z.object({
     'Your Email must be an e-mail address like name@example.com',
   ),
   phone: requiredText(contactFieldLabels.phone, contactLimits.phone).refine(
-    (value) => /^\+?[0-9 ()./-]{6,}$/.test(value.trim()),
+    isTelephoneNumber,
     'Your Phone must be a telephone number (digits, spaces, + ( ) - .)',
   ),
   subject: requiredText(contactFieldLabels.subject, contactLimits.subject),
