@@ -41,6 +41,7 @@ const validity = (field: Locator) =>
     valid: element.validity.valid,
     valueMissing: element.validity.valueMissing,
     typeMismatch: element.validity.typeMismatch,
+    patternMismatch: element.validity.patternMismatch,
   }));
 
 for (const address of ['/contact', '/advisory/contact']) {
@@ -77,6 +78,13 @@ for (const address of ['/contact', '/advisory/contact']) {
         await form.send.click();
         expect(await validity(form.email)).toMatchObject({ valid: false, typeMismatch: true });
         await expect(form.email).toBeFocused();
+      });
+
+      await test.step('letters for a telephone number, which the server would refuse', async () => {
+        await fill(form, { ...validMessage('format'), phone: 'abc' });
+        await form.send.click();
+        expect(await validity(form.phone)).toMatchObject({ valid: false, patternMismatch: true });
+        await expect(form.phone).toBeFocused();
       });
 
       expect(contactCalls, 'calls to /api/contact').toEqual([]);
