@@ -1,6 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { siteFontFaces } from '../../theme/site-font';
 
 const styles = {
+  // Emotion writes one @font-face rule per entry of the array.
+  '@font-face': siteFontFaces,
   '.visually-hidden': {
     position: 'absolute',
     width: 1,
