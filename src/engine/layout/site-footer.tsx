@@ -4,6 +4,7 @@ import type { SiteLayout, SocialProfile } from '../../../schemas/site';
 import { telHref } from '../../format/tel-href';
 import { LinkList } from './navigation/link-list';
 import { SocialLinks } from './navigation/social-links';
+import { chromeMessages } from '../../messages/chrome-messages';
 
 const footerLinkSx = { color: 'rgba(255,255,255,0.85)', textDecoration: 'none', '&:hover': { color: '#FFFFFF', textDecoration: 'underline' } } as const;
 
@@ -43,7 +44,7 @@ export function SiteFooter({ layout, social }: SiteFooterProps) {
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', fontSize: '0.9rem' }}>
           <Box component="p" sx={{ m: 0, color: 'rgba(255,255,255,0.85)' }}>{footer.copyright}</Box>
-          <LinkList aria-label="Legal" links={footer.legalLinks} linkSx={footerLinkSx} listSx={{ display: 'flex', gap: 3 }} />
+          <LinkList aria-label={chromeMessages.legalLinks} links={footer.legalLinks} linkSx={footerLinkSx} listSx={{ display: 'flex', gap: 3 }} />
         </Box>
       </Container>
     </Box>
