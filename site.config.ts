@@ -79,8 +79,8 @@ export const siteConfig = {
     centeredSlides: true,
     /** Width in px → slides shown and spacing between them in px. */
     breakpoints: {
-      // Phones: two logos, centred, so the neighbours peek in at both edges and the strip reads as one.
-      320: { slidesPerView: 2, spaceBetween: 12 },
+      // Phones: one logo large enough to read, centred, its neighbours peeking in at both edges so the strip reads as a strip.
+      320: { slidesPerView: 1.5, spaceBetween: 12 },
       768: { slidesPerView: 3, spaceBetween: 20 },
       1200: { slidesPerView: 5, spaceBetween: 20 },
     },

@@ -58,6 +58,8 @@ export const reachCarouselSx: CSSObject = {
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
   columnGap: '4px',
+  // Swiper's auto side margins would size the strip to its slides, not to its grid column.
+  '& > .swiper': { width: '100%', minWidth: 0 },
   '& .swiper-slide': { height: slideHeight(tileHeightPx.phone), padding: `${tileInsetPx}px`, boxSizing: 'border-box' },
   '@media (min-width: 600px)': { display: 'block', '& .swiper-slide': { height: slideHeight(tileHeightPx.wide) } },
   ...beforeStartSx(),
