@@ -79,7 +79,8 @@ export const siteConfig = {
     centeredSlides: true,
     /** Width in px → slides shown and spacing between them in px. */
     breakpoints: {
-      320: { slidesPerView: 1, spaceBetween: 0 },
+      // Phones: one logo large enough to read, centred, its neighbours peeking in at both edges so the strip reads as a strip.
+      320: { slidesPerView: 1.5, spaceBetween: 12 },
       768: { slidesPerView: 3, spaceBetween: 20 },
       1200: { slidesPerView: 5, spaceBetween: 20 },
     },

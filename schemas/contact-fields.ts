@@ -25,6 +25,27 @@ export const contactFieldLabels: Record<ContactField, string> = {
 };
 
 /**
+ * A telephone number as the server accepts it: an optional "+", then at least six digits, spaces or
+ * ( ) . / -. Written so it means the same with the `u` flag and the `v` flag the browser compiles an
+ * HTML `pattern` with (where ( ) . / - must be escaped inside a class), so the form and the server
+ * share this one source.
+ */
+const phoneRule = String.raw`\+?[0-9 \(\)\.\/\-]{6,}`;
+
+/** Whether a value (trimmed, as the server trims it) is a telephone number the server accepts. */
+const telephoneNumber = new RegExp(`^${phoneRule}$`, 'u');
+
+export function isTelephoneNumber(value: string): boolean {
+  return telephoneNumber.test(value.trim());
+}
+
+/**
+ * The phone input's HTML `pattern`: the same rule, with blanks allowed around it because the server
+ * trims them. The browser anchors it itself (^(?:…)$) and compiles it with the `v` flag.
+ */
+export const telephonePattern = String.raw`\s*${phoneRule}\s*`;
+
+/**
  * Characters that show nothing: Unicode whitespace (what `\s` matches, U+FEFF included) and the
  * zero-width ones (U+200B space, U+200C/U+200D joiners, U+2060 word joiner, U+180E).
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactFieldLabels, contactLimits, hasVisibleText, isWellFormedText } from './contact-fields';
+import { contactFieldLabels, contactLimits, hasVisibleText, isTelephoneNumber, isWellFormedText } from './contact-fields';
 
 /**
  * A contact message: the one schema the contact form and the server's POST /api/contact both use.
@@ -9,6 +9,18 @@ import { contactFieldLabels, contactLimits, hasVisibleText, isWellFormedText } f
  * here, bytes that are not UTF-8 by the server before decoding (server/contact/contact-body.ts). A
  * field of only whitespace and zero-width characters is empty.
  */
+
+/**
+ * What POST /api/contact answers besides the per-field messages, in one place with them (re-exported
+ * by src/messages/index.ts, the index of every visitor-facing text).
+ */
+export const contactReplyMessages = {
+  fieldsNeedAttention: 'Some fields need attention.',
+  sendAsJson: 'Send the message as JSON, with the header Content-Type: application/json.',
+  sendJsonObject: 'Send a JSON object with name, email, phone, subject and message.',
+  tooManyAttempts: (max: number, after: string) => `Too many attempts from your address: at most ${max} a minute. Please try again in ${after}.`,
+  tooManyMessages: (max: number, after: string) => `Too many messages from your address: at most ${max} a minute. Please try again in ${after}.`,
+} as const;
 
 /** The message for a field whose text is broken (a lone surrogate, or bytes that are not UTF-8). */
 export const notTextMessage = (field: string) => `${field} contains characters that are not valid text; please type it again`;
@@ -27,7 +39,7 @@ export const contactMessageSchema = z.object({
     'Your Email must be an e-mail address like name@example.com',
   ),
   phone: requiredText(contactFieldLabels.phone, contactLimits.phone).refine(
-    (value) => /^\+?[0-9 ()./-]{6,}$/.test(value.trim()),
+    isTelephoneNumber,
     'Your Phone must be a telephone number (digits, spaces, + ( ) - .)',
   ),
   subject: requiredText(contactFieldLabels.subject, contactLimits.subject),

@@ -4,6 +4,7 @@ import { blogListSection } from './sections/blog-list';
 import { blogPostSection } from './sections/blog-post';
 import { cardGridSection } from './sections/card-grid';
 import { comingSoonSection } from './sections/coming-soon';
+import { contactDetailsSection } from './sections/contact-details';
 import { contactFormSection } from './sections/contact-form';
 import { ctaBandSection } from './sections/cta-band';
 import { headerCarouselSection } from './sections/header-carousel';
@@ -31,6 +32,7 @@ export const sectionDefinitions = [
   blogPostSection,
   cardGridSection,
   comingSoonSection,
+  contactDetailsSection,
   contactFormSection,
   ctaBandSection,
   headerCarouselSection,

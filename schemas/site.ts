@@ -56,12 +56,21 @@ const footerSchema = z.strictObject({
   copyright: nonEmptyText.describe('Copyright line; "{year}" is replaced by the year of the build.'),
 });
 
+export const contactDetailsSchema = z
+  .strictObject({
+    address: z.array(nonEmptyText).min(1).describe('Postal address, one line per entry.'),
+    email: z.email(),
+    phones: z.array(z.string().regex(/^\+?[0-9][0-9 ()-]*[0-9]$/, 'expected a telephone number like "+233 30 000 0000"')).min(1),
+  })
+  .describe('Where visitors reach the people behind this layout: shown in its footer and by its pages\' contact-details sections.');
+
 const layoutSchema = z.strictObject({
   brand: z
     .strictObject({ name: nonEmptyText, logo: assetPathSchema, logoLight: assetPathSchema.optional(), href: hrefSchema })
     .describe('The logo in the navigation bar, its accessible name and where it links.'),
   navigation: z.array(navItemSchema).min(1),
   showSocial: z.boolean().default(true).describe('Show the social profile icons in the navigation bar (extra-large screens only).'),
+  contact: contactDetailsSchema,
   footer: footerSchema,
 });
 
@@ -72,11 +81,6 @@ export const siteSchema = z
     url: z.url({ protocol: /^https?$/ }).describe('The public address of the site, used for canonical links and the sitemap. SITE_URL overrides it at build time.'),
     language: z.string().default('en').describe('Language of the content (an HTML lang code).'),
     defaultImage: assetPathSchema.describe('Default social-share image.'),
-    contact: z.strictObject({
-      address: z.array(nonEmptyText).min(1).describe('Postal address, one line per entry.'),
-      email: z.email(),
-      phones: z.array(nonEmptyText).min(1),
-    }),
     social: z.array(socialProfileSchema).describe('Social profiles, shown in the navigation, footers and contact pages.'),
     layouts: z.strictObject({ main: layoutSchema, advisory: layoutSchema }),
     redirects: z
@@ -84,10 +88,11 @@ export const siteSchema = z
       .default([])
       .describe('Old addresses that answer with a permanent redirect.'),
   })
-  .describe('Site-wide settings: brand, contact details, social profiles, navigation, footers and redirects.');
+  .describe('Site-wide settings: brand, social profiles, navigation, footers and redirects.');
 
 export type Site = z.infer<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type SiteLayout = z.infer<typeof layoutSchema>;
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 export type LayoutName = keyof Site['layouts'];

@@ -291,7 +291,6 @@ describe('advisory navigation', () => {
 });
 
 describe('footers', () => {
-  const contactLines = [site.contact.email];
   it.each([
     ['main', '/privacy-policy'],
     ['advisory', '/advisory_privacy-policy'],
@@ -299,11 +298,27 @@ describe('footers', () => {
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter>
-          <SiteFooter layout={site.layouts[layout]} social={site.social} contactLines={contactLines} />
+          <SiteFooter layout={site.layouts[layout]} social={site.social} />
         </MemoryRouter>
       </ThemeProvider>,
     );
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === privacy)).toBe(true);
+  });
+
+  it.each([
+    ['main', 'mailto:info@gruppo.example', 'tel:+233300000000'],
+    ['advisory', 'mailto:advisory@gruppo.example', 'tel:+233300000001'],
+  ] as const)('the %s footer shows its own layout\'s e-mail and telephone as links', (layout, mailto, tel) => {
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <SiteFooter layout={site.layouts[layout]} social={site.social} />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain(mailto);
+    expect(hrefs).toContain(tel);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contactFieldLabels, type ContactField } from '../../schemas/contact-fields';
 import { contactReturnField } from '../../schemas/contact-form-post';
-import { contactMessageSchema, notTextMessage } from '../../schemas/contact-message';
+import { contactMessageSchema, contactReplyMessages, notTextMessage } from '../../schemas/contact-message';
 import { apiErrorStatus, sendApiError } from '../api/api-errors';
 import { AcceptedMessageLimit, type AcceptedMessageCounter, retryAfterText } from './accepted-message-limit';
 import { ContactBodyError, registerContactBodyParsers } from './contact-body';
@@ -90,7 +90,7 @@ function replyToContactError(error: FastifyError, request: FastifyRequest, reply
     const label = error.field === undefined ? undefined : contactFieldLabels[error.field as ContactField];
     // A field of the form is named the way the form names it; anything else keeps the parser's words.
     if (label !== undefined && error.field !== undefined) {
-      return reply.send({ success: false, message: 'Some fields need attention.', errors: { [error.field]: notTextMessage(label) } });
+      return reply.send({ success: false, message: contactReplyMessages.fieldsNeedAttention, errors: { [error.field]: notTextMessage(label) } });
     }
     return reply.send({ success: false, message: error.message });
   }
@@ -126,7 +126,7 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
             timeWindow: '1 minute',
             errorResponseBuilder: (_request, context) => ({
               statusCode: context.statusCode,
-              message: `Too many attempts from your address: at most ${context.max} a minute. Please try again in ${context.after}.`,
+              message: contactReplyMessages.tooManyAttempts(context.max, context.after),
             }),
           },
         },
@@ -137,11 +137,11 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
         const contentType = request.headers['content-type'];
         const fromForm = isFormContentType(contentType);
         if (!fromForm && !isJsonContentType(contentType)) {
-          return reply.code(415).send({ success: false, message: 'Send the message as JSON, with the header Content-Type: application/json.' });
+          return reply.code(415).send({ success: false, message: contactReplyMessages.sendAsJson });
         }
         const body = request.body;
         if (!isPlainObject(body)) {
-          return reply.code(400).send({ success: false, message: 'Send a JSON object with name, email, phone, subject and message.' });
+          return reply.code(400).send({ success: false, message: contactReplyMessages.sendJsonObject });
         }
 
         const wait = await accepted.waitFor(request.ip);
@@ -150,14 +150,14 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
           if (fromForm) return redirectAfterFormPost(request, reply, 'failed');
           return reply.code(429).send({
               success: false,
-              message: `Too many messages from your address: at most ${options.rateLimit} a minute. Please try again in ${retryAfterText(wait)}.`,
+              message: contactReplyMessages.tooManyMessages(options.rateLimit, retryAfterText(wait)),
             });
         }
 
         const verdict = await receiveMessage(body, options, request.log);
         if (verdict.accepted) await accepted.record(request.ip);
         if (fromForm) return redirectAfterFormPost(request, reply, verdict.accepted ? 'sent' : 'invalid');
-        if (!verdict.accepted) return reply.code(400).send({ success: false, message: 'Some fields need attention.', errors: verdict.errors });
+        if (!verdict.accepted) return reply.code(400).send({ success: false, message: contactReplyMessages.fieldsNeedAttention, errors: verdict.errors });
         return reply.send({ success: true });
       },
     );

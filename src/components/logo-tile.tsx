@@ -28,7 +28,8 @@ const linkedTileSx = {
   '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-visible': { transform: 'none' } },
 } as const;
 
-const logoSx = { maxHeight: 72, width: 'auto', objectFit: 'contain' } as const;
+// Sized to the tile: as wide as it allows (the sector tiles are 168×56), never taller than 72 px.
+const logoSx = { width: '100%', maxWidth: 168, maxHeight: 72, height: 'auto', objectFit: 'contain' } as const;
 
 /**
  * One logo, filling the height its parent gives it. Linked, the image's text alternative is the

@@ -1,5 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { isExternalHref } from '../engine/links/href-kind';
+import { chromeMessages } from '../messages/chrome-messages';
 
 export type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
@@ -20,7 +21,7 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
   return (
     <a ref={ref} href={href} {...newTabProps} {...rest}>
       {children}
-      {opensNewTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {opensNewTab ? <span className="visually-hidden"> {chromeMessages.newTabNote}</span> : null}
     </a>
   );
 });

@@ -6,6 +6,7 @@ import { PageIconsContext } from '../components/icon';
 import { SiteGlobalStyles } from './layout/global-styles';
 import { SiteLayout } from './layout/site-layout';
 import type { PageData } from './page-data';
+import { PageLayoutContext } from './page-layout';
 import { PagePathContext } from './page-path';
 import { SectionList, type RenderedIsland } from './section-renderer';
 import type { SectionComponentProps } from './section-registry';
@@ -25,9 +26,11 @@ export function ManifestPage({ page, renderers, islands }: ManifestPageProps) {
       <SiteGlobalStyles />
       <PageIconsContext.Provider value={page.icons}>
         <PagePathContext.Provider value={page.path}>
-          <SiteLayout name={page.layout}>
-            <SectionList sections={page.sections} renderers={renderers} islands={islands} />
-          </SiteLayout>
+          <PageLayoutContext.Provider value={page.layout}>
+            <SiteLayout name={page.layout}>
+              <SectionList sections={page.sections} renderers={renderers} islands={islands} />
+            </SiteLayout>
+          </PageLayoutContext.Provider>
         </PagePathContext.Provider>
       </PageIconsContext.Provider>
     </ThemeProvider>

@@ -35,6 +35,7 @@ export const sectionRegistry: SectionRegistry = {
   'blog-post': { render: () => import('../sections/blog-post/blog-post-section'), client: islandClients['blog-post'] },
   'card-grid': { render: () => import('../sections/card-grid/card-grid-section') },
   'coming-soon': { render: () => import('../sections/coming-soon/coming-soon-section') },
+  'contact-details': { render: () => import('../sections/contact-details/contact-details-section') },
   'contact-form': { render: () => import('../sections/contact-form/contact-form-section'), client: islandClients['contact-form'] },
   'cta-band': { render: () => import('../sections/cta-band/cta-band-section') },
   'header-carousel': { render: () => import('../sections/header-carousel/header-carousel-section'), client: islandClients['header-carousel'] },

@@ -29,7 +29,8 @@ export const organizationId = (siteUrl: string) => `${baseUrl(siteUrl)}/#organiz
 export const webSiteId = (siteUrl: string) => `${baseUrl(siteUrl)}/#website`;
 
 export function organization(site: SiteData): Exclude<Organization, string> {
-  const { contact } = site;
+  // The organisation is the group: its details are the main layout's.
+  const { contact } = site.layouts.main;
   return {
     '@type': 'Organization',
     '@id': organizationId(site.url),

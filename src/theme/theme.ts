@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { siteFont, siteFontFallback } from './site-font';
 
 /** Brand colours; content names them by key (schemas/common.ts colorSchema). */
 export const brandColors = {
@@ -12,12 +13,12 @@ export const brandColors = {
 
 export type BrandColorName = keyof typeof brandColors;
 
-const systemFontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
+/** Inter, then Arial resized to its metrics while it loads (site-font.ts), then the system's sans-serif. */
+const siteFontStack = `${siteFont.family}, "${siteFontFallback.family}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 
 /**
  * One theme for the whole site. Colours are chosen for WCAG AA contrast of white text on them and of
- * them on white. Fonts are the visitor's system fonts: nothing to download, nothing to shift.
+ * them on white. The font is the site's own Inter, self-hosted, with a metric-matched fallback (site-font.ts).
  */
 export const theme = createTheme({
   palette: {
@@ -29,7 +30,7 @@ export const theme = createTheme({
     grey: { 50: '#F4F6F8', 100: '#EAEEF3' },
   },
   typography: {
-    fontFamily: systemFontStack,
+    fontFamily: siteFontStack,
     h1: { fontSize: 'clamp(2rem, 4vw + 1rem, 3.25rem)', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.01em' },
     h2: { fontSize: 'clamp(1.6rem, 2vw + 1rem, 2.4rem)', fontWeight: 800, lineHeight: 1.2 },
     h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { openPage, stillFrame, waitForIsland } from './support/page-helpers';
 import { expect, test } from './support/site-test';
 import { storedMessages, validMessage } from './support/stored-messages';
+import { contactMessages } from '../../src/messages';
 
 /**
  * Both contact forms (/contact and /advisory/contact): the browser's own required and format checks
@@ -10,20 +11,19 @@ import { storedMessages, validMessage } from './support/stored-messages';
  * database (read back with `npm run messages`), and the spec's failure and network-error texts.
  */
 
-const sent = 'Message sent successfully!';
-const failed = 'Failed to send message. Please try again.';
-const networkError = 'An error occurred. Please try again.';
+// The spec's texts (§2, §8), from the site's messages module rather than repeated here.
+const { sent, failed, error: networkError, labels } = contactMessages;
 
 function formOf(page: Page) {
   const form = page.locator('main form');
   return {
     form,
-    name: form.getByLabel('Your Name'),
-    email: form.getByLabel('Your Email'),
-    phone: form.getByLabel('Your Phone'),
-    subject: form.getByLabel('Subject'),
-    message: form.getByLabel('Message', { exact: true }),
-    send: form.getByRole('button', { name: 'Send Message' }),
+    name: form.getByLabel(labels.name),
+    email: form.getByLabel(labels.email),
+    phone: form.getByLabel(labels.phone),
+    subject: form.getByLabel(labels.subject),
+    message: form.getByLabel(labels.message, { exact: true }),
+    send: form.getByRole('button', { name: contactMessages.send }),
     status: form.getByRole('status'),
   };
 }
@@ -41,6 +41,7 @@ const validity = (field: Locator) =>
     valid: element.validity.valid,
     valueMissing: element.validity.valueMissing,
     typeMismatch: element.validity.typeMismatch,
+    patternMismatch: element.validity.patternMismatch,
   }));
 
 for (const address of ['/contact', '/advisory/contact']) {
@@ -77,6 +78,13 @@ for (const address of ['/contact', '/advisory/contact']) {
         await form.send.click();
         expect(await validity(form.email)).toMatchObject({ valid: false, typeMismatch: true });
         await expect(form.email).toBeFocused();
+      });
+
+      await test.step('letters for a telephone number, which the server would refuse', async () => {
+        await fill(form, { ...validMessage('format'), phone: 'abc' });
+        await form.send.click();
+        expect(await validity(form.phone)).toMatchObject({ valid: false, patternMismatch: true });
+        await expect(form.phone).toBeFocused();
       });
 
       expect(contactCalls, 'calls to /api/contact').toEqual([]);

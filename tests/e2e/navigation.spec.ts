@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage, stillFrame } from './support/page-helpers';
 import { expect, test } from './support/site-test';
+import { chromeMessages } from '../../src/messages';
 
 /**
  * The top bar as the spec describes it, at each width: a menu toggle below 1200 px (MUI's lg), the
@@ -15,13 +16,14 @@ const socialFrom = 1400;
 const widths = [375, 768, 1280, 1920];
 
 const layouts = [
-  { name: 'group', home: '/', dropdowns: ['Our Divisions menu', 'What we do', 'Media'], desktopLink: 'About' },
-  { name: 'advisory', home: '/innovare/advisory', dropdowns: ['Services menu', 'Industry menu'], desktopLink: 'About' },
+  { name: 'group', home: '/', dropdowns: [chromeMessages.submenu('Our Divisions'), 'What we do', 'Media'], desktopLink: 'About' },
+  { name: 'advisory', home: '/innovare/advisory', dropdowns: [chromeMessages.submenu('Services'), chromeMessages.submenu('Industry')], desktopLink: 'About' },
 ];
 
 const header = (page: Page) => page.locator('header');
-const menuToggle = (page: Page) => header(page).getByRole('button', { name: /^(Open|Close) menu$/ });
-const socialIcons = (page: Page) => header(page).getByRole('link', { name: /\b(Facebook|X|Instagram|LinkedIn) \(opens in a new tab\)$/ });
+const menuToggle = (page: Page) => header(page).getByRole('button', { name: new RegExp(`^(${chromeMessages.openMenu}|${chromeMessages.closeMenu})$`) });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const socialIcons = (page: Page) => header(page).getByRole('link', { name: new RegExp(`\\b(Facebook|X|Instagram|LinkedIn) ${escapeRegExp(chromeMessages.newTabNote)}$`) });
 
 /** The panel a menu button opens: the element its aria-controls names. */
 async function panelOf(page: Page, button: Locator): Promise<Locator> {

@@ -2,6 +2,7 @@ import { contactNoticeIds } from '../../schemas/contact-form-post';
 import { sectionTypesOf, staticRoutes } from './support/routes';
 import { expect, test } from './support/site-test';
 import { storedMessages, validMessage } from './support/stored-messages';
+import { chromeMessages } from '../../src/messages';
 
 /**
  * With JavaScript off, every prerendered page still shows its content and its links: the text is in
@@ -64,7 +65,7 @@ test('on a phone without JavaScript, the navigation is shown as a plain list of 
     await page.goto(route);
     const header = page.locator('header');
     // The menu button needs a script to do anything, so it is not offered.
-    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(header.getByRole('button', { name: chromeMessages.openMenu })).toBeHidden();
     for (const name of ['Home', 'About', 'Contact']) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
     // The submenus' links too (the Media menu's categories come from the API, so it has none here).
     const submenuLinks = header.locator('[data-mobile-navigation] li li a');

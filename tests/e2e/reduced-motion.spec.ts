@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { openPage } from './support/page-helpers';
 import { staticRoutesMentioning } from './support/routes';
 import { expect, test } from './support/site-test';
+import { carouselMessages } from '../../src/messages';
 
 /**
  * A visitor who asks for reduced motion gets no autoplaying carousel, no playing background video and
@@ -41,7 +42,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
       expect(state.videos).toEqual(state.videos.map(() => ({ paused: true, autoplayAttribute: false })));
       expect(state.animatedSections, 'sections waiting to fade in').toBe(0);
       for (const toggle of await page.getByRole('button', { name: /slideshow$/ }).all()) {
-        await expect(toggle).toHaveAccessibleName('Play slideshow');
+        await expect(toggle).toHaveAccessibleName(carouselMessages.play);
       }
     });
   }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { buttonStyles } from '../button-styles';
-import { carouselLabels } from './carousel-labels';
+import { carouselMessages } from '../../messages/carousel-messages';
 import { playToggleGlyphs, playToggleMarkers } from './play-toggle-state';
 
 const ToggleButton = styled('button', { shouldForwardProp: (prop) => prop !== 'onDark' && prop !== 'sx' })<{ onDark: boolean }>(({ theme, onDark }) => ({
@@ -29,14 +29,14 @@ type CarouselPlayToggleProps = {
  */
 export function CarouselPlayToggle({ onDark = false, sx }: CarouselPlayToggleProps) {
   return (
-    <ToggleButton type="button" hidden onDark={onDark} aria-label={carouselLabels.pause} {...{ [playToggleMarkers.button]: '' }} sx={sx}>
+    <ToggleButton type="button" hidden onDark={onDark} aria-label={carouselMessages.pause} {...{ [playToggleMarkers.button]: '' }} sx={sx}>
       <Box component="span" sx={{ display: 'inherit', alignItems: 'center', mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }}>
         <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 20, height: 20, fill: 'currentColor' }}>
           <path d={playToggleGlyphs.pause} />
         </Box>
       </Box>
       <Box component="span" {...{ [playToggleMarkers.text]: '' }} sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        {carouselLabels.pause}
+        {carouselMessages.pause}
       </Box>
     </ToggleButton>
   );

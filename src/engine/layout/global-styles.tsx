@@ -1,4 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { siteFontFaces } from '../../theme/site-font';
 
 const styles = {
   '.visually-hidden': {
@@ -21,6 +22,9 @@ const styles = {
   },
 } as const;
 
+// One style object per @font-face: given an array under one '@font-face' key, Emotion merges the faces into one rule.
+const fontFaces = siteFontFaces.map((face) => ({ '@font-face': face }));
+
 export function SiteGlobalStyles() {
-  return <GlobalStyles styles={styles} />;
+  return <GlobalStyles styles={[...fontFaces, styles]} />;
 }

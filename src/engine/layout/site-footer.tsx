@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SiteLayout, SocialProfile } from '../../../schemas/site';
+import { telHref } from '../../format/tel-href';
 import { LinkList } from './navigation/link-list';
 import { SocialLinks } from './navigation/social-links';
+import { chromeMessages } from '../../messages/chrome-messages';
 
 const footerLinkSx = { color: 'rgba(255,255,255,0.85)', textDecoration: 'none', '&:hover': { color: '#FFFFFF', textDecoration: 'underline' } } as const;
 
-type SiteFooterProps = { layout: SiteLayout; social: readonly SocialProfile[]; contactLines: readonly string[] };
+type SiteFooterProps = { layout: SiteLayout; social: readonly SocialProfile[] };
 
-export function SiteFooter({ layout, social, contactLines }: SiteFooterProps) {
-  const { footer, brand } = layout;
+/** The footer of a layout: its logo, about text, its own contact details (the same the layout's contact page shows), links and legal bar. */
+export function SiteFooter({ layout, social }: SiteFooterProps) {
+  const { footer, brand, contact } = layout;
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
@@ -18,8 +21,16 @@ export function SiteFooter({ layout, social, contactLines }: SiteFooterProps) {
             <img src={brand.logoLight ?? brand.logo} alt={brand.name} width={160} height={40} loading="lazy" style={{ height: 40, width: 'auto' }} />
             {footer.about ? <Box component="p" sx={{ color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>{footer.about}</Box> : null}
             <Box component="address" sx={{ fontStyle: 'normal', color: 'rgba(255,255,255,0.85)', lineHeight: 1.7 }}>
-              {contactLines.map((line) => (
+              {contact.address.map((line) => (
                 <div key={line}>{line}</div>
+              ))}
+              <div>
+                <Box component="a" href={`mailto:${contact.email}`} sx={footerLinkSx}>{contact.email}</Box>
+              </div>
+              {contact.phones.map((phone) => (
+                <div key={phone}>
+                  <Box component="a" href={telHref(phone)} sx={footerLinkSx}>{phone}</Box>
+                </div>
               ))}
             </Box>
             <SocialLinks profiles={social} onDark sx={{ mt: 2, ml: -1 }} />
@@ -33,7 +44,7 @@ export function SiteFooter({ layout, social, contactLines }: SiteFooterProps) {
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', fontSize: '0.9rem' }}>
           <Box component="p" sx={{ m: 0, color: 'rgba(255,255,255,0.85)' }}>{footer.copyright}</Box>
-          <LinkList aria-label="Legal" links={footer.legalLinks} linkSx={footerLinkSx} listSx={{ display: 'flex', gap: 3 }} />
+          <LinkList aria-label={chromeMessages.legalLinks} links={footer.legalLinks} linkSx={footerLinkSx} listSx={{ display: 'flex', gap: 3 }} />
         </Box>
       </Container>
     </Box>

@@ -8,12 +8,13 @@ import { disclosureButtonProps, disclosureScopeProps } from './navigation/disclo
 import { MobileNavigation } from './navigation/mobile-navigation';
 import { navLinkSx } from './navigation/nav-styles';
 import { SocialLinks } from './navigation/social-links';
+import { chromeMessages } from '../../messages/chrome-messages';
 
 const menuIcons = {
   open: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
   close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 } as const;
-const menuLabels = { open: 'Open menu', close: 'Close menu' } as const;
+const menuLabels = { open: chromeMessages.openMenu, close: chromeMessages.closeMenu } as const;
 
 /**
  * Both actions are in the markup, each an icon and its name; the button's aria-expanded (set by
@@ -45,7 +46,7 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
   const mobileMenuId = useId();
   return (
     <Box component="header" data-site-header="" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'rgba(255,255,255,0.97)', borderBottom: '1px solid', borderColor: 'grey.100', backdropFilter: 'blur(6px)' }}>
-      <Container maxWidth="xl" component="nav" aria-label="Main" {...disclosureScopeProps} sx={{ position: 'relative' }}>
+      <Container maxWidth="xl" component="nav" aria-label={chromeMessages.mainNavigation} {...disclosureScopeProps} sx={{ position: 'relative' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 72, gap: 2 }}>
           <Box component="a" href={layout.brand.href} sx={{ display: 'inline-flex', alignItems: 'center' }}>
             <img src={layout.brand.logo} alt={layout.brand.name} width={160} height={40} style={{ display: 'block', height: 40, width: 'auto' }} />

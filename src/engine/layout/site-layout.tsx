@@ -9,7 +9,6 @@ import { SkipLink } from './skip-link';
 /** The frame of every page: skip link, sticky navigation, main content and footer of the page's layout. */
 export function SiteLayout({ name, children }: { name: LayoutName; children: ReactNode }) {
   const layout = site.layouts[name];
-  const contactLines = [...site.contact.address, site.contact.email, ...site.contact.phones];
   return (
     <>
       <SkipLink />
@@ -17,7 +16,7 @@ export function SiteLayout({ name, children }: { name: LayoutName; children: Rea
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter layout={layout} social={site.social} contactLines={contactLines} />
+      <SiteFooter layout={layout} social={site.social} />
     </>
   );
 }

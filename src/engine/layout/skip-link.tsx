@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { chromeMessages } from '../../messages/chrome-messages';
 
 export function SkipLink() {
   return (
@@ -19,7 +20,7 @@ export function SkipLink() {
         '&:focus': { top: 16 },
       }}
     >
-      Skip to main content
+      {chromeMessages.skipLink}
     </Box>
   );
 }

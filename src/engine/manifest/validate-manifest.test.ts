@@ -63,10 +63,10 @@ describe('validateManifest on a broken tree', () => {
 
     expect(await problemLines(root)).toEqual([
       'content/site.json:1 $schema: expected "$schema": "../schemas/site.schema.json" (the generated JSON Schema, for editors), found nothing',
-      'content/site.json:18 layouts.main.navigation[1].href: "/about" is not a page',
-      'content/site.json:22 layouts.main.navigation[2].href: "/about" is not a page',
-      'content/site.json:69 redirects[1].to: the redirects form a chain /a → /b → /payments; redirect "/a" straight to "/payments"',
-      'content/site.json:77 redirects[3].to: the redirects go round in a loop: /loop → /loop',
+      'content/site.json:13 layouts.main.navigation[1].href: "/about" is not a page',
+      'content/site.json:17 layouts.main.navigation[2].href: "/about" is not a page',
+      'content/site.json:74 redirects[1].to: the redirects form a chain /a → /b → /payments; redirect "/a" straight to "/payments"',
+      'content/site.json:82 redirects[3].to: the redirects go round in a loop: /loop → /loop',
       'content/pages/about.json:11 sections[0].background.image.src: "/img/hero/abut.webp" is not a file under public/; did you mean "/img/hero/about.webp"?',
       'content/pages/about.json:15 sections[1].id: the id "hero" is already used on this page by sections[0].id',
       'content/pages/index.json:9 sections[0].type: "heor" is not a section type; did you mean "hero"?',
@@ -140,7 +140,7 @@ describe('validateManifest on a broken tree', () => {
     await rm(path.join(root, 'content/pages'), { recursive: true });
     const lines = await problemLines(root);
     expect(lines).toContain('content/pages (root): no page files found; each page is a .json file in this folder');
-    expect(lines).toContain('content/site.json:19 layouts.main.navigation[1].href: "/about" is not a page');
+    expect(lines).toContain('content/site.json:14 layouts.main.navigation[1].href: "/about" is not a page');
   });
 
   it('reports a missing not-found page', async () => {

@@ -127,9 +127,9 @@ describe('describeSchemaProblems', () => {
   });
 
   it('explains web address and e-mail formats', () => {
-    const found = problems(siteSchema, { url: 'ftp://example.com', contact: { email: 'info-at-example', address: ['A'], phones: ['1'] } });
+    const found = problems(siteSchema, { url: 'ftp://example.com', layouts: { main: { contact: { email: 'info-at-example', address: ['A'], phones: ['1'] } } } });
     expect(found).toContain('url: expected a web address starting with "https://", found "ftp://example.com"');
-    expect(found).toContain('contact.email: expected an e-mail address like "name@example.com", found "info-at-example"');
+    expect(found).toContain('layouts.main.contact.email: expected an e-mail address like "name@example.com", found "info-at-example"');
   });
 
   it('speaks for the union option that fits the data', () => {

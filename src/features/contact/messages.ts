@@ -9,6 +9,8 @@ export const contactMessages = {
     subject: 'Subject',
     message: 'Message',
   } satisfies Record<ContactField, string>,
+  /** The phone field's title: the browser adds it to its own "match the requested format" message. */
+  phoneHint: 'A telephone number: digits, spaces and + ( ) - . only, like +233 30 000 0000',
   send: 'Send Message',
   sent: 'Message sent successfully!',
   failed: 'Failed to send message. Please try again.',

@@ -1,11 +1,11 @@
 import type { SwiperOptions } from 'swiper/types';
 import { siteConfig } from '../../../site.config';
-import { carouselLabels } from '../../components/carousel/carousel-labels';
+import { carouselMessages } from '../../messages/carousel-messages';
 
 const a11yOptions = {
-  slideLabelMessage: carouselLabels.slidePositionTemplate,
-  itemRoleDescriptionMessage: carouselLabels.slideRoleDescription,
-  paginationBulletMessage: carouselLabels.showSlideTemplate,
+  slideLabelMessage: carouselMessages.slidePositionTemplate,
+  itemRoleDescriptionMessage: carouselMessages.slideRoleDescription,
+  paginationBulletMessage: carouselMessages.showSlideTemplate,
   // The live region follows the autoplay state (see carousel-autoplay.ts).
   wrapperLiveRegion: false,
 };

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { BackgroundVideo, MediaOverlay, brandGradient } from '../../components/background-video';
-import { carouselLabels } from '../../components/carousel/carousel-labels';
+import { carouselMessages } from '../../messages/carousel-messages';
 import { CarouselPlayToggle } from '../../components/carousel/carousel-play-toggle';
 import { SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
@@ -21,8 +21,8 @@ export default function HeaderCarouselSection({ section, index }: SectionCompone
     <SectionShell id={section.id} tone="dark" fullBleed animate={index > 0}>
       <Box
         role="region"
-        aria-roledescription={carouselLabels.carouselRoleDescription}
-        aria-label={carouselLabels.headerRegion}
+        aria-roledescription={carouselMessages.carouselRoleDescription}
+        aria-label={carouselMessages.headerRegion}
         sx={(theme) => ({
           position: 'relative',
           overflow: 'hidden',
@@ -49,8 +49,8 @@ export default function HeaderCarouselSection({ section, index }: SectionCompone
                 key={`${slideIndex}-${slide.heading}`}
                 className="swiper-slide"
                 role="group"
-                aria-roledescription={carouselLabels.slideRoleDescription}
-                aria-label={carouselLabels.slidePosition(slideIndex + 1, slideCount)}
+                aria-roledescription={carouselMessages.slideRoleDescription}
+                aria-label={carouselMessages.slidePosition(slideIndex + 1, slideCount)}
               >
                 <CarouselSlideContent slide={slide} isFirst={slideIndex === 0} />
               </div>

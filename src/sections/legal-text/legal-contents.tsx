@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../components/smart-link';
-import { legalTextLabels } from './legal-text-labels';
+import { legalTextMessages } from '../../messages/legal-text-messages';
 
 type LegalContentsProps = { id: string; entries: { anchor: string; heading: string }[] };
 
@@ -15,7 +15,7 @@ export function LegalContents({ id, entries }: LegalContentsProps) {
       sx={{ my: 4, p: 3, borderRadius: 1, bgcolor: 'grey.50', borderLeft: '4px solid', borderColor: 'secondary.main' }}
     >
       <Typography id={id} component="p" variant="overline" sx={{ color: 'text.secondary' }}>
-        {legalTextLabels.contents}
+        {legalTextMessages.contents}
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
         {entries.map((entry) => (

@@ -5,7 +5,7 @@ import type { SectionComponentProps } from '../../engine/section-registry';
 import { formatLongDate } from '../../format/format-long-date';
 import { LegalContents } from './legal-contents';
 import { LegalPart } from './legal-part';
-import { legalTextLabels } from './legal-text-labels';
+import { legalTextMessages } from '../../messages/legal-text-messages';
 import { partAnchors } from './part-anchors';
 
 /** Below this many parts a document is short enough to read without a table of contents. */
@@ -19,7 +19,7 @@ export default function LegalTextSection({ section, index }: SectionComponentPro
     <SectionShell id={section.id} animate={index > 0}>
       <Box component="article" sx={{ maxWidth: 800, mx: 'auto' }}>
         <Typography component="p" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, mb: 3 }}>
-          <time dateTime={section.lastUpdated}>{`${legalTextLabels.lastUpdated}: ${formatLongDate(section.lastUpdated)}`}</time>
+          <time dateTime={section.lastUpdated}>{`${legalTextMessages.lastUpdated}: ${formatLongDate(section.lastUpdated)}`}</time>
         </Typography>
         {section.intro?.map((paragraph, paragraphIndex) => (
           <Typography key={paragraphIndex} variant="body1" sx={{ mb: 2, fontSize: '1.05rem' }}>

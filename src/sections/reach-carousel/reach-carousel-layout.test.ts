@@ -19,7 +19,7 @@ describe('reach carousel layout', () => {
   it('stands three logos still, centred, where they fit, and rewinds instead of looping where they do not', () => {
     const layout = reachSwiperLayout(3);
     expect(layout.loop).toBe(false);
-    expect(layout.breakpoints?.[320]).toMatchObject({ slidesPerView: 1, centeredSlides: true, rewind: true });
+    expect(layout.breakpoints?.[320]).toMatchObject({ slidesPerView: 1.5, centeredSlides: true, rewind: true });
     expect(layout.breakpoints?.[768]).toMatchObject({ slidesPerView: 3, centeredSlides: false, centerInsufficientSlides: true, rewind: false });
     expect(layout.breakpoints?.[1200]).toMatchObject({ slidesPerView: 5, centeredSlides: false, centerInsufficientSlides: true, rewind: false });
     expect(reachCanEverRotate(3)).toBe(true);

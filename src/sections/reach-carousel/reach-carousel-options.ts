@@ -1,12 +1,12 @@
 import type { SwiperOptions } from 'swiper/types';
 import { siteConfig } from '../../../site.config';
-import { carouselLabels } from '../../components/carousel/carousel-labels';
+import { carouselMessages } from '../../messages/carousel-messages';
 import { reachSwiperLayout } from './reach-carousel-layout';
 
 const a11yOptions = {
   // The slides keep the "n of m" labels the server rendered, which move with them when the loop reorders them.
   slideLabelMessage: '',
-  itemRoleDescriptionMessage: carouselLabels.slideRoleDescription,
+  itemRoleDescriptionMessage: carouselMessages.slideRoleDescription,
   // The live region follows the autoplay state (see carousel-autoplay.ts).
   wrapperLiveRegion: false,
 };

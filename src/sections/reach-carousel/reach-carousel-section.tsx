@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { carouselLabels } from '../../components/carousel/carousel-labels';
+import { carouselMessages } from '../../messages/carousel-messages';
 import { CarouselPlayToggle } from '../../components/carousel/carousel-play-toggle';
 import { LogoTile } from '../../components/logo-tile';
 import { SectionHeading } from '../../components/section-heading';
@@ -22,7 +22,7 @@ export default function ReachCarouselSection({ section, index }: SectionComponen
   return (
     <SectionShell id={section.id} tone={section.tone} animate={index > 0}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-      <Box role="region" aria-roledescription={carouselLabels.carouselRoleDescription} {...carouselName} sx={reachCarouselSx}>
+      <Box role="region" aria-roledescription={carouselMessages.carouselRoleDescription} {...carouselName} sx={reachCarouselSx}>
         <div className="swiper">
           <div className="swiper-wrapper">
             {section.logos.map((logo, logoIndex) => (
@@ -30,8 +30,8 @@ export default function ReachCarouselSection({ section, index }: SectionComponen
                 key={`${logoIndex}-${logo.name}`}
                 className="swiper-slide"
                 role="group"
-                aria-roledescription={carouselLabels.slideRoleDescription}
-                aria-label={carouselLabels.slidePosition(logoIndex + 1, logoCount)}
+                aria-roledescription={carouselMessages.slideRoleDescription}
+                aria-label={carouselMessages.slidePosition(logoIndex + 1, logoCount)}
               >
                 <LogoTile logo={logo} priority={index === 0 && logoIndex < reachMostPerView} />
               </div>

@@ -1,8 +1,11 @@
 import type { CSSObject } from '@mui/material/styles';
 import { reachBreakpoints } from './reach-carousel-layout';
 
-/** Height of a logo tile; every slide has it, whatever its image, so nothing moves while logos load. */
-const tileHeightPx = 120;
+/**
+ * Height of a logo tile, on phones and from 600 px; every slide has it, whatever its image, so nothing
+ * moves while logos load. Lower on phones, where two tiles of half the width share the strip.
+ */
+const tileHeightPx = { phone: 88, wide: 120 };
 /** Room around a tile inside its slide for the hover lift and the focus outline, which the carousel would clip. */
 const tileInsetPx = 8;
 
@@ -43,8 +46,22 @@ function beforeStartSx(): CSSObject {
   };
 }
 
+const slideHeight = (tile: number) => tile + 2 * tileInsetPx;
+
+/**
+ * The strip and its pause button. On phones the button sits at the strip's end, in the same row, as
+ * the strip's own control (an icon there); from 600 px, where it has its text, in a row under the
+ * strip's right end.
+ */
 export const reachCarouselSx: CSSObject = {
-  '& .swiper-slide': { height: tileHeightPx + 2 * tileInsetPx, padding: `${tileInsetPx}px`, boxSizing: 'border-box' },
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  columnGap: '4px',
+  // Swiper's auto side margins would size the strip to its slides, not to its grid column.
+  '& > .swiper': { width: '100%', minWidth: 0 },
+  '& .swiper-slide': { height: slideHeight(tileHeightPx.phone), padding: `${tileInsetPx}px`, boxSizing: 'border-box' },
+  '@media (min-width: 600px)': { display: 'block', '& .swiper-slide': { height: slideHeight(tileHeightPx.wide) } },
   ...beforeStartSx(),
 };
 
@@ -60,6 +77,6 @@ export function playToggleRowSx(logoCount: number): CSSObject {
     display: narrowest ? displayAt(narrowest.slidesPerView) : 'flex',
     ...Object.fromEntries(reachBreakpoints.map((layout) => [`@media (min-width: ${layout.minWidthPx}px)`, { display: displayAt(layout.slidesPerView) }])),
     justifyContent: 'flex-end',
-    marginTop: '8px',
+    '@media (min-width: 600px)': { marginTop: '8px' },
   };
 }

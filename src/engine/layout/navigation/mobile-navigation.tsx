@@ -8,6 +8,7 @@ import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { LinkList } from './link-list';
 import { navLinkSx, panelLinkSx } from './nav-styles';
+import { chromeMessages } from '../../../messages/chrome-messages';
 
 type MobileSubmenuProps = { label: string; href?: string; fullPageLoad?: boolean; links: readonly Link[]; media?: boolean };
 
@@ -23,7 +24,7 @@ function MobileSubmenu({ label, href, fullPageLoad, links, media = false }: Mobi
         ) : (
           <Box component="span" sx={{ ...navLinkSx, cursor: 'default' }}>{label}</Box>
         )}
-        <Box component="button" {...disclosureButtonProps(listId, toggleKind)} aria-label={`${label} menu`} disabled={links.length === 0} sx={navLinkSx}>
+        <Box component="button" {...disclosureButtonProps(listId, toggleKind)} aria-label={chromeMessages.submenu(label)} disabled={links.length === 0} sx={navLinkSx}>
           <Chevron />
         </Box>
       </Box>

@@ -8,6 +8,7 @@ import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { LinkList } from './link-list';
 import { navLinkSx, panelLinkSx, panelSx } from './nav-styles';
+import { chromeMessages } from '../../../messages/chrome-messages';
 
 type DropdownItem = Extract<NavItem, { type: 'dropdown' }>;
 
@@ -33,7 +34,7 @@ export function NavDropdown({ item, items, media = false }: NavDropdownProps) {
           <Box component={SmartLink} href={item.href} fullPageLoad={item.fullPageLoad} sx={{ ...navLinkSx, pr: 0.25 }}>
             {item.label}
           </Box>
-          <Box component="button" {...buttonProps} aria-label={`${item.label} menu`} sx={{ ...navLinkSx, px: 0.5 }}>
+          <Box component="button" {...buttonProps} aria-label={chromeMessages.submenu(item.label)} sx={{ ...navLinkSx, px: 0.5 }}>
             <Chevron />
           </Box>
         </>

@@ -5,6 +5,7 @@ import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SocialProfile } from '../../../../schemas/site';
+import { chromeMessages } from '../../../messages/chrome-messages';
 
 const networkIcons = { facebook: FacebookIcon, instagram: InstagramIcon, linkedin: LinkedInIcon, x: XIcon } as const;
 
@@ -21,7 +22,7 @@ export function SocialLinks({ profiles, sx, onDark = false }: { profiles: readon
               href={profile.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${profile.label} (opens in a new tab)`}
+              aria-label={`${profile.label} ${chromeMessages.newTabNote}`}
               sx={{
                 display: 'inline-flex',
                 p: 1,

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { contactLimits, type ContactField as Field } from '../../../../schemas/contact-fields';
+import { contactLimits, telephonePattern, type ContactField as Field } from '../../../../schemas/contact-fields';
 import { contactMessages } from '../messages';
 
 const inputTypes: Record<Field, { type: string; autoComplete: string }> = {
@@ -14,7 +14,7 @@ type ContactFieldProps = { id: string; field: Field; value: string; onChange: (f
 
 /**
  * One labelled, required field. The browser does the checking (required, e-mail and telephone
- * formats, the server's length limits as maxLength) and shows its own messages (spec §5). Its id is
+ * formats, the server's telephone rule as the phone's pattern, the server's length limits as maxLength) and shows its own messages (spec §5). Its id is
  * given (not useId): the form hydrates as a root of its own, apart from the section around it.
  */
 export function ContactField({ id, field, value, onChange }: ContactFieldProps) {
@@ -34,7 +34,14 @@ export function ContactField({ id, field, value, onChange }: ContactFieldProps) 
       <label htmlFor={id} className="contact-form__label">
         {contactMessages.labels[field]}
       </label>
-      {multiline ? <textarea rows={6} {...common} /> : <input type={inputTypes[field].type} {...common} />}
+      {multiline ? (
+        <textarea rows={6} {...common} />
+      ) : field === 'phone' ? (
+        // The server's own rule as the pattern: the browser stops "abc" before it is sent.
+        <input type="tel" inputMode="tel" pattern={telephonePattern} title={contactMessages.phoneHint} {...common} />
+      ) : (
+        <input type={inputTypes[field].type} {...common} />
+      )}
     </div>
   );
 }

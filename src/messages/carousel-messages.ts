@@ -3,7 +3,7 @@
  * they are the same on every page. Swiper fills in the {{…}} placeholders. Each carousel is named by
  * its section's heading or label; the home page header has neither, so its name lives here.
  */
-export const carouselLabels = {
+export const carouselMessages = {
   headerRegion: 'Highlights',
   carouselRoleDescription: 'carousel',
   slideRoleDescription: 'slide',
