@@ -26,6 +26,7 @@ export default function ReachCarouselSection({ section, index }: SectionComponen
         <div className="swiper">
           <div className="swiper-wrapper">
             {section.logos.map((logo, logoIndex) => (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group with the roledescription "slide"; a fieldset is for form controls
               <div
                 key={`${logoIndex}-${logo.name}`}
                 className="swiper-slide"
