@@ -43,7 +43,11 @@ export type ApiEndpoints = { readonly [K in keyof (typeof apiPresets)['server']]
 export function apiTargetFromEnv(env: Partial<Record<string, string>> | undefined = import.meta.env) {
   const preset = env?.VITE_API_PRESET || 'server';
   if (!Object.hasOwn(apiPresets, preset)) {
-    throw new Error(`VITE_API_PRESET must be one of ${Object.keys(apiPresets).map((name) => `"${name}"`).join(', ')}; found "${preset}"`);
+    throw new Error(
+      `VITE_API_PRESET must be one of ${Object.keys(apiPresets)
+        .map((name) => `"${name}"`)
+        .join(', ')}; found "${preset}"`,
+    );
   }
   const baseUrl = (env?.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
   if (baseUrl !== '' && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {

@@ -6,7 +6,13 @@ import { devRenderPlugin } from './src/engine/build/dev-render-plugin';
 import { manifestPlugin } from './src/engine/build/vite-manifest-plugin';
 
 export default defineConfig({
-  plugins: [react(), manifestPlugin({ rootDir: import.meta.dirname }), muiWithoutCssVariables(), devRenderPlugin({ rootDir: import.meta.dirname }), devApiPlugin()],
+  plugins: [
+    react(),
+    manifestPlugin({ rootDir: import.meta.dirname }),
+    muiWithoutCssVariables(),
+    devRenderPlugin({ rootDir: import.meta.dirname }),
+    devApiPlugin(),
+  ],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
@@ -19,7 +25,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'mui-emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/, priority: 20 },
+            {
+              name: 'mui-emotion',
+              test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },

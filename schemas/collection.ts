@@ -41,7 +41,10 @@ export const collectionReferenceSchema = z
       .regex(/^[a-z][a-z0-9-]*$/, 'expected the name of a file in content/collections/ without ".json", like "industries"')
       .describe('The shared list to show: the name of a file in content/collections/ without ".json".'),
     group: sectionIdSchema.optional().describe('Only the entries of this group (e.g. "banks").'),
-    exceptCurrentPage: z.boolean().default(true).describe('Leave out the entry that links to the page showing the list (the other five industries on an industry page).'),
+    exceptCurrentPage: z
+      .boolean()
+      .default(true)
+      .describe('Leave out the entry that links to the page showing the list (the other five industries on an industry page).'),
     shortTitles: z.boolean().default(false).describe('Use each entry\'s "shortTitle" where it has one.'),
   })
   .describe('Entries taken from a shared list in content/collections/; they come after any items written in the section itself.');

@@ -29,16 +29,11 @@ export const iconNameSchema = z
 /** A calendar date written YYYY-MM-DD ("2024-02-30" is refused); used by the manifest and by blog posts. */
 export const calendarDateSchema = (error: Parameters<typeof z.iso.date>[0] = 'expected a date written YYYY-MM-DD, like "2026-11-01"') => z.iso.date(error);
 
-export const colorSchema = z
-  .enum(['navy', 'teal', 'gold', 'sky', 'rose', 'slate'])
-  .describe('A brand colour from the theme.');
+export const colorSchema = z.enum(['navy', 'teal', 'gold', 'sky', 'rose', 'slate']).describe('A brand colour from the theme.');
 
 export const nonEmptyText = z.string().trim().min(1, 'expected some text, found an empty string');
 
-export const paragraphsSchema = z
-  .array(nonEmptyText)
-  .min(1, 'expected at least one paragraph')
-  .describe('Paragraphs of plain text, one string each.');
+export const paragraphsSchema = z.array(nonEmptyText).min(1, 'expected at least one paragraph').describe('Paragraphs of plain text, one string each.');
 
 export const imageSchema = z
   .strictObject({
@@ -61,10 +56,7 @@ export const linkSchema = z
   .strictObject({
     label: nonEmptyText.describe('The visible text of the link.'),
     href: hrefSchema,
-    newTab: z
-      .boolean()
-      .optional()
-      .describe('Open in a new tab. External addresses always do; set this to open an internal page in a new tab.'),
+    newTab: z.boolean().optional().describe('Open in a new tab. External addresses always do; set this to open an internal page in a new tab.'),
   })
   .describe('A labelled link.');
 

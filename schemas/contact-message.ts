@@ -47,4 +47,3 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-

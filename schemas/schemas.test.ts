@@ -37,7 +37,12 @@ describe('fixture manifest', () => {
 });
 
 describe('schemas reject what they must', () => {
-  const page = { path: '/payments', title: 'Payments', description: 'Security, compliance and advisory services for payment providers.', sections: [{ type: 'coming-soon', id: 'soon' }] };
+  const page = {
+    path: '/payments',
+    title: 'Payments',
+    description: 'Security, compliance and advisory services for payment providers.',
+    sections: [{ type: 'coming-soon', id: 'soon' }],
+  };
 
   it('accepts a page path with ":param" segments, and no other capitals', () => {
     expect(pageSchema.safeParse({ ...page, path: '/newspage/:catId/collections' }).success).toBe(true);

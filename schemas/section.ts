@@ -62,7 +62,10 @@ export const sectionSchemas = Object.fromEntries(sectionDefinitions.map((definit
 type AnySectionSchema = Definition['schema'];
 
 // Cast: the list is a non-empty literal, so its schemas are too.
-export const sectionSchema = z.discriminatedUnion('type', sectionDefinitions.map((definition) => definition.schema) as [AnySectionSchema, ...AnySectionSchema[]]);
+export const sectionSchema = z.discriminatedUnion(
+  'type',
+  sectionDefinitions.map((definition) => definition.schema) as [AnySectionSchema, ...AnySectionSchema[]],
+);
 
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionType = Section['type'];

@@ -24,7 +24,7 @@ const navDropdownSchema = z
     type: z.literal('dropdown'),
     label: nonEmptyText,
     href: hrefSchema.optional().describe('Where the label itself goes; without it the label only opens the menu.'),
-    fullPageLoad: z.boolean().optional().describe('Load the label\'s page with a full page load instead of in-app navigation.'),
+    fullPageLoad: z.boolean().optional().describe("Load the label's page with a full page load instead of in-app navigation."),
     items: z.array(linkSchema).optional().describe('Menu entries, in order.'),
     groups: z.array(navGroupSchema).optional().describe('Menu entries under headings (use instead of items).'),
   })
@@ -49,9 +49,7 @@ export const navItemSchema = z.discriminatedUnion('type', [navLinkSchema, navDro
 
 const footerSchema = z.strictObject({
   about: z.string().optional().describe('Short paragraph under the logo.'),
-  columns: z
-    .array(z.strictObject({ heading: nonEmptyText, links: z.array(linkSchema).min(1) }))
-    .describe('Columns of links.'),
+  columns: z.array(z.strictObject({ heading: nonEmptyText, links: z.array(linkSchema).min(1) })).describe('Columns of links.'),
   legalLinks: z.array(linkSchema).min(1).describe('Links in the bottom bar, e.g. the privacy policy and "Contact us".'),
   copyright: nonEmptyText.describe('Copyright line; "{year}" is replaced by the year of the build.'),
 });
@@ -62,7 +60,7 @@ export const contactDetailsSchema = z
     email: z.email(),
     phones: z.array(z.string().regex(/^\+?[0-9][0-9 ()-]*[0-9]$/, 'expected a telephone number like "+233 30 000 0000"')).min(1),
   })
-  .describe('Where visitors reach the people behind this layout: shown in its footer and by its pages\' contact-details sections.');
+  .describe("Where visitors reach the people behind this layout: shown in its footer and by its pages' contact-details sections.");
 
 const layoutSchema = z.strictObject({
   brand: z
@@ -77,8 +75,10 @@ const layoutSchema = z.strictObject({
 export const siteSchema = z
   .strictObject({
     $schema: z.string().optional(),
-    name: nonEmptyText.describe('The site\'s name, appended to page titles and used in link previews.'),
-    url: z.url({ protocol: /^https?$/ }).describe('The public address of the site, used for canonical links and the sitemap. SITE_URL overrides it at build time.'),
+    name: nonEmptyText.describe("The site's name, appended to page titles and used in link previews."),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .describe('The public address of the site, used for canonical links and the sitemap. SITE_URL overrides it at build time.'),
     language: z.string().default('en').describe('Language of the content (an HTML lang code).'),
     defaultImage: assetPathSchema.describe('Default social-share image.'),
     social: z.array(socialProfileSchema).describe('Social profiles, shown in the navigation, footers and contact pages.'),

@@ -146,7 +146,17 @@ async function main(): Promise<void> {
     // Other work on the machine skews every number: recorded so two runs can be compared fairly.
     loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
   };
-  const report = { date: new Date().toISOString(), label, machine, settings: { connections, seconds }, rows, memoryBefore, memoryAfter, homeBrotli, homeIdentity };
+  const report = {
+    date: new Date().toISOString(),
+    label,
+    machine,
+    settings: { connections, seconds },
+    rows,
+    memoryBefore,
+    memoryAfter,
+    homeBrotli,
+    homeIdentity,
+  };
   const markdown = [
     `# Serving benchmark${label ? ` (${label})` : ''}`,
     '',

@@ -27,7 +27,10 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
-const dataBlocks = (html: string) => [...html.matchAll(/<script type="application\/json" id="island-props-[^"]*">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+const dataBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/json" id="island-props-[^"]*">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
 
 describe('the legacy preset build', () => {
   it.each([

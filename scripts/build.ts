@@ -71,7 +71,13 @@ async function main() {
   }
 
   const siteUrl = manifest.site.url;
-  await writeFile(path.join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, staticPages.map((page) => page.path)));
+  await writeFile(
+    path.join(clientDir, 'sitemap.xml'),
+    renderSitemap(
+      siteUrl,
+      staticPages.map((page) => page.path),
+    ),
+  );
   await writeFile(path.join(clientDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(path.join(clientDir, speculationRulesPath.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
   const routesFile: RoutesFileInput = {
@@ -88,15 +94,15 @@ async function main() {
   console.log(`Stored brotli and gzip variants of ${precompressed} files in dist/client/`);
   await writeFile(path.join(distDir, 'build-info.json'), `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `Built ${targets.length} pages (${staticPages.length} routes + ${dynamicPages.length} page shells + not-found page) into dist/ in ${seconds} s`,
-  );
+  console.log(`Built ${targets.length} pages (${staticPages.length} routes + ${dynamicPages.length} page shells + not-found page) into dist/ in ${seconds} s`);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ManifestError) {
     console.error(error.lines.join('\n'));
-    console.error(`\nBuild stopped: the manifest has ${error.lines.length} problem${error.lines.length === 1 ? '' : 's'} (run \`npm run validate\` to see them again).`);
+    console.error(
+      `\nBuild stopped: the manifest has ${error.lines.length} problem${error.lines.length === 1 ? '' : 's'} (run \`npm run validate\` to see them again).`,
+    );
   } else {
     console.error(error);
   }

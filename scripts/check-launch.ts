@@ -15,7 +15,10 @@ const rootDir = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(i
 
 async function filesIn(folder: string, extension: string): Promise<string[]> {
   const names = await readdir(path.join(rootDir, folder)).catch(() => []);
-  return names.filter((name) => name.endsWith(extension)).sort().map((name) => `${folder}/${name}`);
+  return names
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => `${folder}/${name}`);
 }
 
 async function findLaunchItems(): Promise<LaunchItem[]> {
@@ -35,6 +38,8 @@ for (const item of items) console.log(formatLaunchItem(item));
 if (items.length === 0) {
   console.log('Ready to launch: no placeholder left.');
 } else {
-  console.log(`\nNot ready to launch: ${items.length} placeholder${items.length === 1 ? '' : 's'} to replace (npm run validate still passes: placeholders never block development).`);
+  console.log(
+    `\nNot ready to launch: ${items.length} placeholder${items.length === 1 ? '' : 's'} to replace (npm run validate still passes: placeholders never block development).`,
+  );
   process.exitCode = 1;
 }

@@ -42,12 +42,14 @@ function weigh(file: string): Weight {
   }
   return weight;
 }
-const sum = (weights: Weight[]): Weight => weights.reduce((total, w) => ({ raw: total.raw + w.raw, gzip: total.gzip + w.gzip, brotli: total.brotli + w.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const sum = (weights: Weight[]): Weight =>
+  weights.reduce((total, w) => ({ raw: total.raw + w.raw, gzip: total.gzip + w.gzip, brotli: total.brotli + w.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 const publicFile = (src: string) => path.join(clientDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 // Cast: Vite writes its manifest in this shape (src/engine/build/client-assets.ts reads it the same way).
-const manifest = (): Record<string, ManifestChunk> => JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = (): Record<string, ManifestChunk> =>
+  JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /** The files of the given manifest chunks and, recursively, of their static imports, except those already counted. */
 function filesOf(chunks: Record<string, ManifestChunk>, roots: string[], known: ReadonlySet<string>): Set<string> {
@@ -66,7 +68,8 @@ function filesOf(chunks: Record<string, ManifestChunk>, roots: string[], known: 
 }
 
 const islandKey = (chunks: Record<string, ManifestChunk>, type: string) =>
-  [`src/sections/${type}/${type}.island.ts`, `src/sections/${type}/${type}.island.tsx`].find((key) => chunks[key] !== undefined) ?? `missing island module for ${type}`;
+  [`src/sections/${type}/${type}.island.ts`, `src/sections/${type}/${type}.island.tsx`].find((key) => chunks[key] !== undefined) ??
+  `missing island module for ${type}`;
 
 function mediaOf(html: string): { eager: Set<string>; all: Set<string> } {
   const eager = new Set<string>();
@@ -107,7 +110,10 @@ export async function measurePages(): Promise<PageWeight[]> {
   const pages: PageWeight[] = [];
   for (const { file, routePath } of await pageFiles()) {
     const html = readFileSync(file, 'utf8');
-    const islands = [...html.matchAll(/data-island="([\w-]+)" data-trigger="(load|idle|visible)"/g)].map((match) => ({ type: match[1] as string, trigger: match[2] as IslandTrigger }));
+    const islands = [...html.matchAll(/data-island="([\w-]+)" data-trigger="(load|idle|visible)"/g)].map((match) => ({
+      type: match[1] as string,
+      trigger: match[2] as IslandTrigger,
+    }));
     const counted = new Set<string>();
     const take = (roots: string[]) => {
       const files = filesOf(chunks, roots, counted);
@@ -123,7 +129,9 @@ export async function measurePages(): Promise<PageWeight[]> {
     // The loader starts the animations only on a page with an animated section (src/entry-client.ts).
     const jsAfterHydration = take(aosKey && html.includes('data-aos=') ? [aosKey] : []);
     // A disabled stylesheet link is not downloaded: its rules are inline in the HTML (render-document.ts).
-    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"(?![^>]*\bdisabled\b)[^>]*>/g)].map((match) => weigh(publicFile(match[1] as string)));
+    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"(?![^>]*\bdisabled\b)[^>]*>/g)].map((match) =>
+      weigh(publicFile(match[1] as string)),
+    );
     const media = mediaOf(html);
     const bytes = (set: Set<string>) => [...set].reduce((total, src) => total + weigh(publicFile(src)).raw, 0);
     pages.push({
@@ -147,7 +155,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = await measurePages();
-  console.log('| page | islands | HTML gz KB | JS gz KB total (files) | loader+chrome | load islands | idle islands | visible islands | AOS after paint | CSS gz KB | media eager KB | media all KB |');
+  console.log(
+    '| page | islands | HTML gz KB | JS gz KB total (files) | loader+chrome | load islands | idle islands | visible islands | AOS after paint | CSS gz KB | media eager KB | media all KB |',
+  );
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const page of pages) {
     const t = page.jsByTrigger;

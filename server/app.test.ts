@@ -88,9 +88,7 @@ function rawRequest(pathname: string, headers: http.OutgoingHttpHeaders = {}, me
     const request = http.request({ host: '127.0.0.1', port, path: pathname, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -157,16 +155,13 @@ describe('redirects', () => {
 });
 
 describe('not found', () => {
-  it.each(['/nope', '/advisory', '/about/nope', '/img/'])(
-    'answers %s with the 404 page',
-    async (pathname) => {
-      const response = await get(pathname);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(files['client/404.html']);
-    },
-  );
+  it.each(['/nope', '/advisory', '/about/nope', '/img/'])('answers %s with the 404 page', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(files['client/404.html']);
+  });
 
   it('answers a missing file under /assets/ with a short 404, not the whole page', async () => {
     const response = await get('/assets/app-old999.js');
@@ -404,11 +399,7 @@ describe('security headers', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(directives.get('frame-src')).toEqual([
-      'https://www.youtube-nocookie.com',
-      'https://www.google.com',
-      'https://maps.google.com',
-    ]);
+    expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com']);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
     expect(directives.has('upgrade-insecure-requests')).toBe(false);

@@ -100,8 +100,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             finishHtml: fillMediaMenuHtml,
           })
         : undefined;
-    registerPageRoutes(app, build.pages.filter((page) => !rendered?.staticPaths.has(page.path)), mediaMenu?.document);
-    registerDynamicPageRoutes(app, build.dynamicPages.filter((page) => !rendered?.dynamicPaths.has(page.path)), blogPages, mediaMenu?.html);
+    registerPageRoutes(
+      app,
+      build.pages.filter((page) => !rendered?.staticPaths.has(page.path)),
+      mediaMenu?.document,
+    );
+    registerDynamicPageRoutes(
+      app,
+      build.dynamicPages.filter((page) => !rendered?.dynamicPaths.has(page.path)),
+      blogPages,
+      mediaMenu?.html,
+    );
     if (api && blogImages) registerBlogPublishing(app, build, { db: api.db.queries, images: blogImages, refreshMs: options.blogRefreshMs });
     registerRedirectRoutes(app, build.redirects);
     if (api) await registerSiteApi(app, api, sharedRateLimit);

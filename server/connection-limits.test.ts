@@ -124,7 +124,7 @@ describe('connection limits', () => {
   });
 });
 
-describe('replies from Node\'s HTTP parser', () => {
+describe("replies from Node's HTTP parser", () => {
   it.each([
     ['a malformed header', 'GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n', 400],
     ['headers over the size limit', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],

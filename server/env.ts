@@ -124,25 +124,12 @@ const trustProxySchema = z
   .default(false);
 
 const envSchema = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(65535))
-    .default(8080),
-  HOST: z
-    .string()
-    .regex(/^\S+$/)
-    .default('0.0.0.0'),
+  PORT: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65535)).default(8080),
+  HOST: z.string().regex(/^\S+$/).default('0.0.0.0'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   DIST_DIR: z.string().default(path.join(projectRoot, 'dist')),
   DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
-  CONTACT_RATE_LIMIT: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(1_000_000))
-    .default(5),
+  CONTACT_RATE_LIMIT: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1_000_000)).default(5),
   SMTP_URL: z
     .string()
     .refine((value) => {
@@ -241,8 +228,5 @@ export function parseEnv(env: Record<string, string | undefined>): EnvParseResul
 }
 
 export function formatEnvProblems(problems: readonly string[]): string {
-  return [
-    'The server cannot start: these environment variables are not valid:',
-    ...problems.map((problem) => `  - ${problem}`),
-  ].join('\n');
+  return ['The server cannot start: these environment variables are not valid:', ...problems.map((problem) => `  - ${problem}`)].join('\n');
 }

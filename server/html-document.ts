@@ -51,23 +51,12 @@ function availableEncodings(document: HtmlDocument): StoredEncoding[] {
  * sent are the stored variant the request accepts; `Vary` tells caches that the choice depends on
  * Accept-Encoding, also when identity is sent.
  */
-export function sendHtmlDocument(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  document: HtmlDocument,
-  statusCode = 200,
-): FastifyReply {
+export function sendHtmlDocument(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, statusCode = 200): FastifyReply {
   return sendDocument(request, reply, document, 'text/html; charset=utf-8', statusCode);
 }
 
 /** The same for any text made once and served from memory: feeds and the sitemap. */
-export function sendDocument(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  document: HtmlDocument,
-  contentType: string,
-  statusCode = 200,
-): FastifyReply {
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, contentType: string, statusCode = 200): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding'], availableEncodings(document));
   const body = encoding === 'identity' ? document.body : (document.variants[encoding] ?? document.body);
   reply.code(statusCode).type(contentType).header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -9,9 +9,5 @@ import { plainErrorSecurityHeaders } from './security-headers';
 export function replyToMalformedRequest(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const statusCode = error.statusCode ?? 400;
   request.log.info({ code: error.code, url: request.url }, 'malformed request');
-  void reply
-    .code(statusCode)
-    .headers(plainErrorSecurityHeaders)
-    .type('text/plain; charset=utf-8')
-    .send(`${statusCode} Bad Request: the address is not valid.`);
+  void reply.code(statusCode).headers(plainErrorSecurityHeaders).type('text/plain; charset=utf-8').send(`${statusCode} Bad Request: the address is not valid.`);
 }

@@ -29,10 +29,7 @@ export const siteContentSecurityPolicy = {
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /** Security headers on every response: pages, files, redirects, 404s and errors. */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  directives: ContentSecurityPolicyDirectives = siteContentSecurityPolicy,
-): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, directives: ContentSecurityPolicyDirectives = siteContentSecurityPolicy): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },

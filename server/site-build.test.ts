@@ -70,7 +70,7 @@ describe('loadSiteBuild', () => {
   });
 
   it('lists each problem of a malformed routes.json with its path', async () => {
-    await writeRoutes({ pages: ['/', 'about', '/a/:id'], redirects: [{ from: '/x/', to: '/' , status: 200 }] });
+    await writeRoutes({ pages: ['/', 'about', '/a/:id'], redirects: [{ from: '/x/', to: '/', status: 200 }] });
     const message = (await loadError()).message;
     expect(message).toContain('does not describe a build this server understands');
     expect(message).toContain('pages.1:');

@@ -83,9 +83,7 @@ async function readRoutesFile(distDir: string): Promise<RoutesFile> {
   const parsed = routesFileSchema.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new SiteBuildError(
-      [`${displayPath(routesFile)} does not describe a build this server understands:`, ...problems].join('\n'),
-    );
+    throw new SiteBuildError([`${displayPath(routesFile)} does not describe a build this server understands:`, ...problems].join('\n'));
   }
   return parsed.data;
 }

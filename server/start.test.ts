@@ -102,7 +102,9 @@ describe('npm start with NODE_ENV=production', () => {
     let reply = '';
     socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     started.child.kill('SIGTERM');

@@ -10,7 +10,8 @@ let report: (reports: Report[]) => void = () => {};
 
 class RecordingObserver {
   constructor(onChange: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-    report = (reports) => onChange(reports.map(({ target, isIntersecting, top }) => ({ target, isIntersecting, boundingClientRect: { top } as DOMRectReadOnly })));
+    report = (reports) =>
+      onChange(reports.map(({ target, isIntersecting, top }) => ({ target, isIntersecting, boundingClientRect: { top } as DOMRectReadOnly })));
   }
   observe(element: Element) {
     observed.push(element);

@@ -73,7 +73,11 @@ export function renderIslands(
         </SectionErrorBoundary>
       </IslandRoot>,
     );
-    islands.set(index, { trigger, html, propsJson: dataBlockJson(data === undefined ? { section, index, page: context } : { section, index, page: context, data }) });
+    islands.set(index, {
+      trigger,
+      html,
+      propsJson: dataBlockJson(data === undefined ? { section, index, page: context } : { section, index, page: context, data }),
+    });
   }
   return islands;
 }
@@ -96,10 +100,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </CacheProvider>,
   );
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  const islandTypes = new Map(page.sections.flatMap((section, index) => {
-    const island = islands.get(index);
-    return island ? [[section.type, island.trigger] as const] : [];
-  }));
+  const islandTypes = new Map(
+    page.sections.flatMap((section, index) => {
+      const island = islands.get(index);
+      return island ? [[section.type, island.trigger] as const] : [];
+    }),
+  );
   return {
     pageId: match.pageId,
     status: match.status,

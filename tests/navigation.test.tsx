@@ -40,7 +40,13 @@ function cssFor(element: Element): string {
 const desktopNav = () => screen.getAllByRole('list')[0] as HTMLElement;
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 const mediaButtons = () => [within(desktopNav()).getByRole('button', { name: 'Media' }), screen.getByRole('button', { name: 'Media menu', hidden: true })];
-const categories = { status: 200, records: [{ id: 3, title: 'Cybersecurity' }, { id: '7', title: 'News & <b>events</b>' }] };
+const categories = {
+  status: 200,
+  records: [
+    { id: 3, title: 'Cybersecurity' },
+    { id: '7', title: 'News & <b>events</b>' },
+  ],
+};
 
 // First in the file: the chrome script starts once per page, so this is the one test that sees its first start.
 describe('startChrome', () => {
@@ -169,8 +175,17 @@ describe('main navigation', () => {
     expect(links[0]).toHaveAttribute('href', '/services');
     const serviceLabels = links.slice(1).map((link) => link.querySelector('span')?.textContent);
     expect(serviceLabels).toEqual([
-      'Business Advisory', 'System Audit', 'Cybersecurity', 'Training', 'Security Engineering', 'Operational Technology',
-      'Security Operations Center', 'Governance Risk & Compliance', 'AI Solutions', 'Thought Leadership', 'Marketing & Communications',
+      'Business Advisory',
+      'System Audit',
+      'Cybersecurity',
+      'Training',
+      'Security Engineering',
+      'Operational Technology',
+      'Security Operations Center',
+      'Governance Risk & Compliance',
+      'AI Solutions',
+      'Thought Leadership',
+      'Marketing & Communications',
     ]);
     for (const link of links.slice(1)) expect(link).toHaveAttribute('target', '_blank');
     await userEvent.click(button);
@@ -285,7 +300,9 @@ describe('advisory navigation', () => {
     const menu = panelOf(button);
     expect(within(menu).getByText('Cybersecurity')).toBeVisible();
     expect(within(menu).getByText('Governance & Compliance')).toBeVisible();
-    const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/cybersecurity-frameworks', '/cisoaas', '/digital-transformation', '/governance-risk-compliance', '/enterprise-architecture']);
   });
 });
@@ -309,7 +326,7 @@ describe('footers', () => {
   it.each([
     ['main', 'mailto:info@gruppo.example', 'tel:+233300000000'],
     ['advisory', 'mailto:advisory@gruppo.example', 'tel:+233300000001'],
-  ] as const)('the %s footer shows its own layout\'s e-mail and telephone as links', (layout, mailto, tel) => {
+  ] as const)("the %s footer shows its own layout's e-mail and telephone as links", (layout, mailto, tel) => {
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter>

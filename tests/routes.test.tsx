@@ -41,7 +41,9 @@ async function prerenderAndStart(path: string) {
 describe('every manifest route', () => {
   it('has the routes the spec lists', () => {
     expect(staticRoutes.length).toBeGreaterThanOrEqual(10);
-    expect(staticRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/about', '/services', '/group/divisions', '/privacy-policy', '/advisory_privacy-policy']));
+    expect(staticRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/', '/about', '/services', '/group/divisions', '/privacy-policy', '/advisory_privacy-policy']),
+    );
   });
 
   it.each(staticRoutes.map((route) => route.path))('%s prerenders with one h1, a navigation and a footer, and its islands start cleanly', async (path) => {

@@ -99,17 +99,20 @@ describe('the island loader', () => {
 
   afterEach(() => document.body.replaceChildren());
 
-  it.each(['hero', 'rich-text', 'no-such-type', 'constructor'])('refuses an element that names "%s", which is not an island type, and mounts nothing', (type) => {
-    const warnings: string[] = [];
-    vi.spyOn(console, 'warn').mockImplementation((message: string) => warnings.push(message));
-    const { root, element } = forgedPage(type);
-    const lookup = vi.fn(islandClientOf);
-    startIslands(root, lookup);
-    expect(lookup).toHaveBeenCalledWith(type);
-    expect(element.dataset.islandState).toBe('refused');
-    expect(element.innerHTML).toBe('<p>Server HTML</p>');
-    expect(warnings).toEqual([`"${type}" is not an island section type: its element is left as the server rendered it.`]);
-  });
+  it.each(['hero', 'rich-text', 'no-such-type', 'constructor'])(
+    'refuses an element that names "%s", which is not an island type, and mounts nothing',
+    (type) => {
+      const warnings: string[] = [];
+      vi.spyOn(console, 'warn').mockImplementation((message: string) => warnings.push(message));
+      const { root, element } = forgedPage(type);
+      const lookup = vi.fn(islandClientOf);
+      startIslands(root, lookup);
+      expect(lookup).toHaveBeenCalledWith(type);
+      expect(element.dataset.islandState).toBe('refused');
+      expect(element.innerHTML).toBe('<p>Server HTML</p>');
+      expect(warnings).toEqual([`"${type}" is not an island section type: its element is left as the server rendered it.`]);
+    },
+  );
 
   it('mounts an island whose trigger is "load" with the props of its data block, once', async () => {
     const mount = vi.fn();

@@ -12,7 +12,11 @@ beforeEach(() => {
   consoleProblems = [];
   // Components that load data (the blog, the Media menu) must not reach a network in tests. By default
   // a call stays pending, so a page shows its loading state; a test that needs answers stubs fetch itself.
-  if (typeof window !== 'undefined') vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  if (typeof window !== 'undefined')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
   for (const method of ['error', 'warn'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       consoleProblems.push(`console.${method}: ${args.map(String).join(' ')}`);

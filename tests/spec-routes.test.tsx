@@ -26,14 +26,35 @@ type Expectations = {
 
 const specRoutes: Record<string, Expectations> = {
   '/': {
-    texts: ['Tier 1', 'ISO 27001', 'Excellence', 'Respect', 'Integrity', 'Ownership', 'consulting and training company', 'five-member board', 'See services', 'Learn More'],
+    texts: [
+      'Tier 1',
+      'ISO 27001',
+      'Excellence',
+      'Respect',
+      'Integrity',
+      'Ownership',
+      'consulting and training company',
+      'five-member board',
+      'See services',
+      'Learn More',
+    ],
     headings: ['Why choose us', 'Skills and Expertise', 'Focus and Value', 'Flexible and Customizable', 'Affordable Services'],
     links: ['/about', '/services'],
     counts: { '#why-choose-us article': 4, '#divisions li a[target="_blank"]': 6 },
   },
   '/about': { texts: ['2007'], headings: ['Why partner with us'] },
   '/services': {
-    headings: ['Business Advisory', 'System Audit', 'Training', 'Thought Leadership', 'Security Engineering', 'Operational Technology', 'Security Operations Center', 'AI Solutions', 'Marketing & Communications'],
+    headings: [
+      'Business Advisory',
+      'System Audit',
+      'Training',
+      'Thought Leadership',
+      'Security Engineering',
+      'Operational Technology',
+      'Security Operations Center',
+      'AI Solutions',
+      'Marketing & Communications',
+    ],
     counts: { '#services article': 9, '#services article a': 9 },
   },
   '/group/divisions': {
@@ -53,12 +74,29 @@ const specRoutes: Record<string, Expectations> = {
     counts: { 'nav[aria-label="Breadcrumb"]': 1, 'img[alt]:not([alt=""])': 2, 'img[alt="Tier 1 Accredited"]': 1 },
   },
   '/advisory/services': {
-    headings: ['Cybersecurity Frameworks', 'CISO as a Service', 'Digital Transformation', 'Governance Risk and Compliance', 'Enterprise Architecture', 'Assessment', 'Strategy', 'Implementation'],
+    headings: [
+      'Cybersecurity Frameworks',
+      'CISO as a Service',
+      'Digital Transformation',
+      'Governance Risk and Compliance',
+      'Enterprise Architecture',
+      'Assessment',
+      'Strategy',
+      'Implementation',
+    ],
     links: [...advisoryCards, '/advisory/contact', '/advisory/about'],
     counts: { '#services article': 5 },
   },
   '/advisory/industry': {
-    headings: ['Education', 'Technology Media and Telecommunications', 'Payment', 'Transport & Logistics', 'Oil & Gas Energy & Utilities', 'Banking and Financial Services', 'Why Choose'],
+    headings: [
+      'Education',
+      'Technology Media and Telecommunications',
+      'Payment',
+      'Transport & Logistics',
+      'Oil & Gas Energy & Utilities',
+      'Banking and Financial Services',
+      'Why Choose',
+    ],
     links: [...industryPages, '/contact', '/services'],
     counts: { '#industries article': 6, '#industries article dl': 6, '#industries article dl dt': 18, '#industries article ul': 6 },
   },
@@ -75,7 +113,14 @@ const specRoutes: Record<string, Expectations> = {
   },
   '/digital-transformation': { headings: ['Digital Transformation'] },
   '/enterprise-architecture': {
-    headings: ['Business Architecture', 'Data Architecture', 'Application Architecture', 'Technology Architecture', 'Security Architecture', 'Infrastructure Architecture'],
+    headings: [
+      'Business Architecture',
+      'Data Architecture',
+      'Application Architecture',
+      'Technology Architecture',
+      'Security Architecture',
+      'Infrastructure Architecture',
+    ],
   },
   '/artificial-intelligence': { texts: ['Coming soon...'] },
   '/business-resilience': { texts: ['Coming soon...'] },
@@ -84,12 +129,28 @@ const specRoutes: Record<string, Expectations> = {
   '/security-solutions': { headings: ['Cybersecurity', 'Anti-Money Laundering', 'Fraud'], counts: { '#solutions article': 3 } },
   '/operational-technology': { headings: ['OT Assessment', 'OT Cybersecurity'], counts: { '#services article': 2 } },
   '/software-assurance': {
-    headings: ['Risk Assessment', 'Security Testing', 'Secure Coding Review', 'Continuous Monitoring', 'Compliance and Certification', 'Incident Response Planning'],
+    headings: [
+      'Risk Assessment',
+      'Security Testing',
+      'Secure Coding Review',
+      'Continuous Monitoring',
+      'Compliance and Certification',
+      'Incident Response Planning',
+    ],
     counts: { '#services article': 6 },
   },
   '/security-operations': { headings: ['SIEM Implementation'], counts: { '#services article': 1 } },
   '/training': {
-    headings: ['ISO Management System Courses', 'Information Security', 'Audit', 'Risk', 'Governance', 'Simulation and Lab Exercise', 'Soft Skills', 'Board and Management Training'],
+    headings: [
+      'ISO Management System Courses',
+      'Information Security',
+      'Audit',
+      'Risk',
+      'Governance',
+      'Simulation and Lab Exercise',
+      'Soft Skills',
+      'Board and Management Training',
+    ],
     texts: ['See website'],
     counts: { '#courses article': 8 },
   },
@@ -99,11 +160,27 @@ const specRoutes: Record<string, Expectations> = {
     counts: { '#services article': 6 },
   },
   '/privacy-policy': {
-    headings: ['Information We Collect', 'How We Use Your Information', 'Disclosure of Your Information', 'Your Choices', 'Security', 'Changes to This Privacy Statement', 'Contact Us'],
+    headings: [
+      'Information We Collect',
+      'How We Use Your Information',
+      'Disclosure of Your Information',
+      'Your Choices',
+      'Security',
+      'Changes to This Privacy Statement',
+      'Contact Us',
+    ],
     texts: ['Last Updated'],
   },
   '/advisory_privacy-policy': {
-    headings: ['Information We Collect', 'How We Use Your Information', 'Disclosure of Your Information', 'Your Choices', 'Security', 'Changes to This Privacy Statement', 'Contact Us'],
+    headings: [
+      'Information We Collect',
+      'How We Use Your Information',
+      'Disclosure of Your Information',
+      'Your Choices',
+      'Security',
+      'Changes to This Privacy Statement',
+      'Contact Us',
+    ],
     texts: ['Last Updated'],
   },
 };
@@ -141,7 +218,11 @@ describe('the spec route table', () => {
     const text = textOf(main);
     for (const wanted of expected.texts ?? []) expect(text, `text "${wanted}"`).toContain(wanted);
     const headings = headingsOf(main);
-    for (const wanted of expected.headings ?? []) expect(headings.some((heading) => heading.includes(wanted)), `heading "${wanted}" among ${JSON.stringify(headings)}`).toBe(true);
+    for (const wanted of expected.headings ?? [])
+      expect(
+        headings.some((heading) => heading.includes(wanted)),
+        `heading "${wanted}" among ${JSON.stringify(headings)}`,
+      ).toBe(true);
     const hrefs = hrefsOf(main);
     for (const wanted of expected.links ?? []) expect(hrefs, `link to ${wanted}`).toContain(wanted);
     for (const anchor of expected.anchors ?? []) expect(main.querySelector(`[id="${anchor}"]`), `#${anchor}`).not.toBeNull();
@@ -169,13 +250,19 @@ describe('the spec route table', () => {
     }
     expect(carousel).not.toBeNull();
     const names = [...(carousel as Element).querySelectorAll('img')].map((image) => image.getAttribute('alt'));
-    expect(names.every((name) => name !== null && name.trim() !== ''), 'every logo has alt text').toBe(true);
+    expect(
+      names.every((name) => name !== null && name.trim() !== ''),
+      'every logo has alt text',
+    ).toBe(true);
     expect(new Set(names).size).toBe(logoCount);
     expect(hasOurReach).toBe(path !== '/banking-financial-services');
   });
 
   it('links the footers as the spec says: main to /privacy-policy, advisory to /advisory_privacy-policy, both to /contact as "Contact us"', async () => {
-    for (const [path, policy] of [['/about', '/privacy-policy'], ['/payments', '/advisory_privacy-policy']] as const) {
+    for (const [path, policy] of [
+      ['/about', '/privacy-policy'],
+      ['/payments', '/advisory_privacy-policy'],
+    ] as const) {
       const { container } = await renderRoute(path);
       const footer = container.querySelector('footer') as Element;
       expect(hrefsOf(footer)).toContain(policy);

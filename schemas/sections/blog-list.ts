@@ -13,7 +13,9 @@ export const blogListSectionSchema = z
       .string()
       .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'expected the name of a ":param" of the page path, like "catId"')
       .optional()
-      .describe('Name of the ":param" segment of the page path that holds the category id (e.g. "catId" for "/newspage/:catId/collections/"). Leave out to list every post.'),
+      .describe(
+        'Name of the ":param" segment of the page path that holds the category id (e.g. "catId" for "/newspage/:catId/collections/"). Leave out to list every post.',
+      ),
   })
   .describe(
     'The blog list, loaded from the blog API: the category title as heading, cards with image, date, title and a "Read More" link, six per page with Previous / page numbers / Next (the page number is kept in the address as "?page=2").',

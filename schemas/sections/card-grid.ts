@@ -26,11 +26,14 @@ export const cardGridSectionSchema = z
     type: z.literal('card-grid'),
     id: sectionIdSchema,
     ...headingBlock,
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens.'),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .default(3)
+      .describe('Cards per row on wide screens.'),
     cards: z.array(cardSchema).default([]).describe('Cards written here; entries of "from" follow them.'),
     from: collectionReferenceSchema
       .optional()
-      .describe('Cards taken from a shared list: each entry\'s image or icon, title, description, features, figures, colour and link.'),
+      .describe("Cards taken from a shared list: each entry's image or icon, title, description, features, figures, colour and link."),
     tone: z.enum(['plain', 'muted', 'dark']).default('plain'),
   })
   .refine((section) => section.cards.length > 0 || section.from !== undefined, {

@@ -14,7 +14,7 @@ export const contactDetailsSectionSchema = z
     tone: z.enum(['plain', 'muted']).default('plain').describe('Background of the section.'),
   })
   .describe(
-    'The address, e-mail address and telephone numbers of the page\'s layout (content/site.json, layouts.<name>.contact), each shown once: the e-mail and the numbers are links. The footer shows the same details, so they are written in one place.',
+    "The address, e-mail address and telephone numbers of the page's layout (content/site.json, layouts.<name>.contact), each shown once: the e-mail and the numbers are links. The footer shows the same details, so they are written in one place.",
   );
 
 export const contactDetailsExample: z.input<typeof contactDetailsSectionSchema> = {
@@ -24,4 +24,9 @@ export const contactDetailsExample: z.input<typeof contactDetailsSectionSchema> 
   emailNote: 'For general enquiries and proposals.',
 };
 
-export const contactDetailsSection = defineSectionType({ type: 'contact-details', schema: contactDetailsSectionSchema, example: contactDetailsExample, browser: 'static' });
+export const contactDetailsSection = defineSectionType({
+  type: 'contact-details',
+  schema: contactDetailsSectionSchema,
+  example: contactDetailsExample,
+  browser: 'static',
+});

@@ -22,4 +22,9 @@ export const contactFormExample: z.input<typeof contactFormSectionSchema> = {
   intro: 'We usually answer within one working day.',
 };
 
-export const contactFormSection = defineSectionType({ type: 'contact-form', schema: contactFormSectionSchema, example: contactFormExample, browser: { island: 'visible' } });
+export const contactFormSection = defineSectionType({
+  type: 'contact-form',
+  schema: contactFormSectionSchema,
+  example: contactFormExample,
+  browser: { island: 'visible' },
+});

@@ -31,4 +31,9 @@ export const headerCarouselExample: z.input<typeof headerCarouselSectionSchema> 
   ],
 };
 
-export const headerCarouselSection = defineSectionType({ type: 'header-carousel', schema: headerCarouselSectionSchema, example: headerCarouselExample, browser: { island: 'load' } });
+export const headerCarouselSection = defineSectionType({
+  type: 'header-carousel',
+  schema: headerCarouselSectionSchema,
+  example: headerCarouselExample,
+  browser: { island: 'load' },
+});

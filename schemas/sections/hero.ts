@@ -17,7 +17,9 @@ export const heroSectionSchema = z
       ),
     accent: colorSchema
       .default('navy')
-      .describe('Colour the header fades to on its right-hand side, so pages of a family look related but not identical; the text side is always dark navy, for contrast.'),
+      .describe(
+        'Colour the header fades to on its right-hand side, so pages of a family look related but not identical; the text side is always dark navy, for contrast.',
+      ),
     breadcrumb: breadcrumbSchema.optional(),
     buttons: z.array(buttonSchema).max(3).optional().describe('Up to three buttons under the text.'),
     size: z.enum(['compact', 'large', 'full']).default('large').describe('Height of the hero: "compact" banner, "large", or "full" screen.'),

@@ -11,7 +11,7 @@ export const linkListSectionSchema = z
     heading: nonEmptyText.describe('Heading of the list; it also names the navigation landmark for screen readers, e.g. "Useful Links".'),
     intro: headingBlock.intro,
     links: z.array(linkSchema).default([]).describe('Links written here; entries of "from" follow them.'),
-    from: collectionReferenceSchema.optional().describe('Links taken from a shared list: each entry\'s title, to its link.'),
+    from: collectionReferenceSchema.optional().describe("Links taken from a shared list: each entry's title, to its link."),
     tone: z.enum(['plain', 'muted']).default('muted'),
   })
   .refine((section) => section.links.length > 0 || section.from !== undefined, {

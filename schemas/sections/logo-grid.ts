@@ -18,7 +18,7 @@ export const logoGridSectionSchema = z
       )
       .default([])
       .describe('Logos written here; entries of "from" follow them.'),
-    from: collectionReferenceSchema.optional().describe('Logos taken from a shared list: each entry\'s logo (or image), title and link.'),
+    from: collectionReferenceSchema.optional().describe("Logos taken from a shared list: each entry's logo (or image), title and link."),
     tone: z.enum(['plain', 'muted']).default('plain'),
   })
   .refine((section) => section.logos.length > 0 || section.from !== undefined, {

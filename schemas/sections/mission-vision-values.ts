@@ -18,9 +18,7 @@ export const missionVisionValuesSectionSchema = z
     values: z
       .strictObject({
         heading: nonEmptyText,
-        items: z
-          .array(z.strictObject({ title: nonEmptyText, text: z.string().optional(), icon: iconNameSchema.optional() }))
-          .min(1),
+        items: z.array(z.strictObject({ title: nonEmptyText, text: z.string().optional(), icon: iconNameSchema.optional() })).min(1),
       })
       .describe('The values, each with a title and an optional line of text.'),
   })
@@ -34,4 +32,9 @@ export const missionVisionValuesExample: z.input<typeof missionVisionValuesSecti
   values: { heading: 'Our Values', items: [{ title: 'Excellence' }, { title: 'Respect' }, { title: 'Integrity' }, { title: 'Ownership' }] },
 };
 
-export const missionVisionValuesSection = defineSectionType({ type: 'mission-vision-values', schema: missionVisionValuesSectionSchema, example: missionVisionValuesExample, browser: 'static' });
+export const missionVisionValuesSection = defineSectionType({
+  type: 'mission-vision-values',
+  schema: missionVisionValuesSectionSchema,
+  example: missionVisionValuesExample,
+  browser: 'static',
+});

@@ -4,7 +4,7 @@ import { collectionReferenceSchema } from '../collection';
 import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
 
 export const reachLogoSchema = z.strictObject({
-  name: nonEmptyText.describe('Name of the organisation; the logo\'s text alternative when its image has none.'),
+  name: nonEmptyText.describe("Name of the organisation; the logo's text alternative when its image has none."),
   image: imageSchema,
   href: hrefSchema.optional().describe('Where the logo links to; external sites open in a new tab.'),
 });
@@ -14,11 +14,9 @@ export const reachCarouselSectionSchema = z
     type: z.literal('reach-carousel'),
     id: sectionIdSchema,
     ...headingBlock,
-    label: nonEmptyText
-      .optional()
-      .describe('Name of the carousel for screen readers when it has no heading, e.g. "Banks we work with".'),
+    label: nonEmptyText.optional().describe('Name of the carousel for screen readers when it has no heading, e.g. "Banks we work with".'),
     logos: z.array(reachLogoSchema).default([]).describe('Logos written here; entries of "from" follow them.'),
-    from: collectionReferenceSchema.optional().describe('Logos taken from a shared list: each entry\'s logo (or image) and title.'),
+    from: collectionReferenceSchema.optional().describe("Logos taken from a shared list: each entry's logo (or image) and title."),
     tone: z.enum(['plain', 'muted']).default('plain'),
   })
   .refine((section) => section.logos.length > 0 || section.from !== undefined, {
@@ -44,4 +42,9 @@ export const reachCarouselExample: z.input<typeof reachCarouselSectionSchema> = 
   ],
 };
 
-export const reachCarouselSection = defineSectionType({ type: 'reach-carousel', schema: reachCarouselSectionSchema, example: reachCarouselExample, browser: { island: 'visible' } });
+export const reachCarouselSection = defineSectionType({
+  type: 'reach-carousel',
+  schema: reachCarouselSectionSchema,
+  example: reachCarouselExample,
+  browser: { island: 'visible' },
+});

@@ -14,7 +14,10 @@ export const richTextSectionSchema = z
     id: sectionIdSchema,
     ...headingBlock,
     blocks: z.array(richTextBlockSchema).min(1).describe('Blocks of text, shown one after another (or in columns).'),
-    columns: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1).describe('Number of columns the blocks flow into on wide screens.'),
+    columns: z
+      .union([z.literal(1), z.literal(2), z.literal(3)])
+      .default(1)
+      .describe('Number of columns the blocks flow into on wide screens.'),
     buttons: z.array(buttonSchema).max(3).optional(),
     tone: z.enum(['plain', 'muted', 'dark']).default('plain').describe('Background of the section.'),
   })

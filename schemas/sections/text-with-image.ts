@@ -29,4 +29,9 @@ export const textWithImageExample: z.input<typeof textWithImageSectionSchema> = 
   buttons: [{ label: 'Read more', href: '/about' }],
 };
 
-export const textWithImageSection = defineSectionType({ type: 'text-with-image', schema: textWithImageSectionSchema, example: textWithImageExample, browser: 'static' });
+export const textWithImageSection = defineSectionType({
+  type: 'text-with-image',
+  schema: textWithImageSectionSchema,
+  example: textWithImageExample,
+  browser: 'static',
+});

@@ -75,7 +75,7 @@ export async function measureBrowserJs(browser: Browser, origin: string, address
     const sum = (list: ScriptFile[]) => list.reduce((total, file) => total + file.bytes, 0);
     return { path: address, duringLoad: sum(duringLoadFiles), afterScroll: sum(files), files };
   } catch (error) {
-    return { path: address, error: error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error) };
+    return { path: address, error: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error) };
   } finally {
     await context.close();
   }

@@ -164,7 +164,9 @@ export function compositionTable(page: PageComposition, top = 15): string {
   for (const row of page.rows.slice(0, top)) lines.push(`| ${row.name} | ${kb(row.minified)} | ${kb(row.gzipEstimate)} |`);
   const rest = page.rows.slice(top);
   if (rest.length > 0) {
-    lines.push(`| ${rest.length} more | ${kb(rest.reduce((total, row) => total + row.minified, 0))} | ${kb(rest.reduce((total, row) => total + row.gzipEstimate, 0))} |`);
+    lines.push(
+      `| ${rest.length} more | ${kb(rest.reduce((total, row) => total + row.minified, 0))} | ${kb(rest.reduce((total, row) => total + row.gzipEstimate, 0))} |`,
+    );
   }
   lines.push(`| **total** | ${kb(page.rows.reduce((total, row) => total + row.minified, 0))} | **${kb(page.gzip)}** |`);
   return lines.join('\n');

@@ -72,7 +72,9 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
       return await runLighthouseOnce(url, options);
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.log(`  Lighthouse failed (${error instanceof Error ? error.message.split('\n').find((line) => line.includes('error')) ?? error.message : String(error)}); running it again.`);
+      console.log(
+        `  Lighthouse failed (${error instanceof Error ? (error.message.split('\n').find((line) => line.includes('error')) ?? error.message) : String(error)}); running it again.`,
+      );
     }
   }
 }

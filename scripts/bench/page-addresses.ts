@@ -66,7 +66,10 @@ export async function benchPages(rootDir: string, values: ApiValues): Promise<{ 
   const sectionsOf = new Map(manifest.pages.map((page) => [page.id, page.sections.map((section) => section.type)]));
   const idOf = new Map(manifest.routes.map((route) => [route.path, route.pageId]));
   // Cast: dist/routes.json is written by scripts/build.ts in this shape.
-  const routes = JSON.parse(await readFile(path.join(rootDir, 'dist', 'routes.json'), 'utf8')) as { pages: string[]; dynamicPages?: { path: string; pageId: string }[] };
+  const routes = JSON.parse(await readFile(path.join(rootDir, 'dist', 'routes.json'), 'utf8')) as {
+    pages: string[];
+    dynamicPages?: { path: string; pageId: string }[];
+  };
   const pages: BenchPage[] = [];
   const unfilled: string[] = [];
   const add = (address: string, pageId: string | undefined) => {

@@ -13,14 +13,36 @@ function report(overrides: Partial<BenchReport> = {}): BenchReport {
   return {
     generatedAt: '2026-11-23T10:00:00.000Z',
     commit: 'abc1234',
-    machine: { cpus: 2, cpuModel: 'Test CPU', memoryGb: 8, node: 'v20.20.0', chromium: 'Chromium 140', lighthouse: '12.8.2', loadAverage: { before: 1.5, duringBrowser: [2.1, 2.6], duringLighthouse: [3.25, 4.5] } },
+    machine: {
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      memoryGb: 8,
+      node: 'v20.20.0',
+      chromium: 'Chromium 140',
+      lighthouse: '12.8.2',
+      loadAverage: { before: 1.5, duringBrowser: [2.1, 2.6], duringLighthouse: [3.25, 4.5] },
+    },
     runs: 3,
     settings: {},
     targets: benchConfig.targets,
     times: { buildSeconds: 7.1, validateSeconds: 2.3 },
     js: [
-      { path: '/about', kind: 'static', targetKb: 15, duringLoad: 12 * 1024, afterScroll: 14 * 1024, files: [{ url: '/assets/chrome.js', bytes: 12 * 1024, encoding: 'gzip', afterScroll: false }] },
-      { path: '/', kind: 'carousel', targetKb: 45, duringLoad: 130 * 1024, afterScroll: 140 * 1024, files: [{ url: '/assets/framework.js', bytes: 130 * 1024, encoding: 'gzip', afterScroll: false }] },
+      {
+        path: '/about',
+        kind: 'static',
+        targetKb: 15,
+        duringLoad: 12 * 1024,
+        afterScroll: 14 * 1024,
+        files: [{ url: '/assets/chrome.js', bytes: 12 * 1024, encoding: 'gzip', afterScroll: false }],
+      },
+      {
+        path: '/',
+        kind: 'carousel',
+        targetKb: 45,
+        duringLoad: 130 * 1024,
+        afterScroll: 140 * 1024,
+        files: [{ url: '/assets/framework.js', bytes: 130 * 1024, encoding: 'gzip', afterScroll: false }],
+      },
       { path: '/contact', kind: 'contact', targetKb: 80, error: 'answers 500' },
     ],
     unfilledRoutes: [],
@@ -70,7 +92,9 @@ describe('the Lighthouse table', () => {
   });
 
   it('says how many runs failed and were left out of a median', () => {
-    const table = lighthouseTable(report({ lighthouse: [{ path: '/about', results: { mobile: summary(97, 1500) }, scriptsBlocked: summary(99, 1450), lcpRatio: 1.03, failedRuns: 1 }] }));
+    const table = lighthouseTable(
+      report({ lighthouse: [{ path: '/about', results: { mobile: summary(97, 1500) }, scriptsBlocked: summary(99, 1450), lcpRatio: 1.03, failedRuns: 1 }] }),
+    );
     expect(table).toContain('| /about | mobile | 97, 1 run failed |');
   });
 });
@@ -87,7 +111,11 @@ describe('missed targets', () => {
   });
 
   it('counts TBT of 50 ms or more as missed', () => {
-    const found = misses(report({ lighthouse: [{ path: '/about', performanceTarget: 98, results: { mobile: summary(99, 1500, 50) }, scriptsBlocked: summary(99, 1500), lcpRatio: 1 }] }));
+    const found = misses(
+      report({
+        lighthouse: [{ path: '/about', performanceTarget: 98, results: { mobile: summary(99, 1500, 50) }, scriptsBlocked: summary(99, 1500), lcpRatio: 1 }],
+      }),
+    );
     expect(found).toContain('/about (mobile): TBT 50 ms');
   });
 });

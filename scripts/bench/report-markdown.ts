@@ -71,14 +71,17 @@ export function misses(report: BenchReport): string[] {
   const found: string[] = [];
   for (const row of report.js) {
     if ('error' in row) found.push(`${row.path}: not measured (${row.error})`);
-    else if (!withinJsBudget(row)) found.push(`${row.path}: ${kb(row.duringLoad)} KB of JavaScript (gzip) during load, over the ${row.targetKb} KB of ${pageKindPhrase[row.kind]}`);
+    else if (!withinJsBudget(row))
+      found.push(`${row.path}: ${kb(row.duringLoad)} KB of JavaScript (gzip) during load, over the ${row.targetKb} KB of ${pageKindPhrase[row.kind]}`);
   }
   for (const page of report.lighthouse) {
     if ('skipped' in page) continue;
     const mobile = page.results.mobile?.median;
     if (mobile) {
       const below = [
-        page.performanceTarget !== undefined && mobile.performance < page.performanceTarget ? `performance ${mobile.performance} (target ${page.performanceTarget})` : undefined,
+        page.performanceTarget !== undefined && mobile.performance < page.performanceTarget
+          ? `performance ${mobile.performance} (target ${page.performanceTarget})`
+          : undefined,
         mobile.tbtMs >= targets.tbtMs ? `TBT ${Math.round(mobile.tbtMs)} ms` : undefined,
         page.lcpRatio > targets.lcpRatio ? `LCP ratio ${ratioText(page.lcpRatio)}` : undefined,
       ];
@@ -100,7 +103,10 @@ export function misses(report: BenchReport): string[] {
 }
 
 export function jsBudgetTable(report: BenchReport): string {
-  const lines = ['| page | kind | during load, gzip KB | budget KB | | after scrolling to the bottom, gzip KB | script files |', '| --- | --- | ---: | ---: | --- | ---: | ---: |'];
+  const lines = [
+    '| page | kind | during load, gzip KB | budget KB | | after scrolling to the bottom, gzip KB | script files |',
+    '| --- | --- | ---: | ---: | --- | ---: | ---: |',
+  ];
   const size = (row: JsBudgetRow) => ('error' in row ? Number.POSITIVE_INFINITY : row.duringLoad);
   for (const row of [...report.js].sort((a, b) => size(b) - size(a) || a.path.localeCompare(b.path))) {
     if ('error' in row) {
@@ -124,7 +130,9 @@ export function scriptFileLists(report: BenchReport): string {
   }
   return [...heaviest.values()]
     .map((row) => {
-      const files = [...row.files].sort((a, b) => b.bytes - a.bytes).map((file) => `${file.url} ${kb(file.bytes)}${file.encoding === 'gzip' ? '' : ` (${file.encoding})`}${file.afterScroll ? ' (after scrolling)' : ''}`);
+      const files = [...row.files]
+        .sort((a, b) => b.bytes - a.bytes)
+        .map((file) => `${file.url} ${kb(file.bytes)}${file.encoding === 'gzip' ? '' : ` (${file.encoding})`}${file.afterScroll ? ' (after scrolling)' : ''}`);
       return `- **${row.path}** (${pageKindPhrase[row.kind]}, ${kb(row.duringLoad)} KB): ${files.join(', ')}`;
     })
     .join('\n');
@@ -164,7 +172,9 @@ export function lighthouseTable(report: BenchReport): string {
           median.bestPractices,
           median.seo,
           '',
-        ].join(' | ').trim(),
+        ]
+          .join(' | ')
+          .trim(),
       );
     }
   }
@@ -208,17 +218,23 @@ export function navigationTable(report: BenchReport): string {
 function filesTable(report: BenchReport): string {
   const lines = ['| page | HTML gz / br | CSS gz / br | media eager | media all |', '| --- | ---: | ---: | ---: | ---: |'];
   for (const page of [...report.pageFiles].sort((a, b) => a.path.localeCompare(b.path))) {
-    lines.push(`| ${page.path} | ${kb(page.html.gzip)} / ${kb(page.html.brotli)} | ${kb(page.css.gzip)} / ${kb(page.css.brotli)} | ${kb(page.mediaEager)} | ${kb(page.mediaAll)} |`);
+    lines.push(
+      `| ${page.path} | ${kb(page.html.gzip)} / ${kb(page.html.brotli)} | ${kb(page.css.gzip)} / ${kb(page.css.brotli)} | ${kb(page.mediaEager)} | ${kb(page.mediaAll)} |`,
+    );
   }
   return lines.join('\n');
 }
 
-const loadRange = (values: number[], during: string) => (values.length > 0 ? `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)} ${during}` : undefined);
+const loadRange = (values: number[], during: string) =>
+  values.length > 0 ? `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)} ${during}` : undefined;
 
 export function renderReport(report: BenchReport): string {
   const { machine, targets } = report;
   const found = misses(report);
-  const loads = [loadRange(machine.loadAverage.duringBrowser, 'while pages loaded in the browser'), loadRange(machine.loadAverage.duringLighthouse, 'during the Lighthouse runs')].filter(Boolean);
+  const loads = [
+    loadRange(machine.loadAverage.duringBrowser, 'while pages loaded in the browser'),
+    loadRange(machine.loadAverage.duringLighthouse, 'during the Lighthouse runs'),
+  ].filter(Boolean);
   const settings = Object.entries(report.settings).map(([name, value]) => `${name}=${value}`);
   const { jsGzipKb } = targets;
   return `# Performance budget

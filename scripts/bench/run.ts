@@ -86,7 +86,14 @@ async function statusOf(url: string, server: ServerHandle): Promise<number> {
   }
 }
 
-async function lighthousePages(origin: string, server: ServerHandle, pages: BenchPage[], values: ApiValues, runs: number, loads: number[]): Promise<LighthousePage[]> {
+async function lighthousePages(
+  origin: string,
+  server: ServerHandle,
+  pages: BenchPage[],
+  values: ApiValues,
+  runs: number,
+  loads: number[],
+): Promise<LighthousePage[]> {
   const formFactors: FormFactor[] = process.env.BENCH_DESKTOP === '1' ? ['mobile', 'desktop'] : [...benchConfig.formFactors];
   const pageIdOf = new Map(pages.map((page) => [page.path, page.pageId]));
   const results: LighthousePage[] = [];
@@ -118,7 +125,9 @@ async function lighthousePages(origin: string, server: ServerHandle, pages: Benc
       try {
         into.push(await runLighthouse(`${origin}${address}`, { formFactor, blockScripts }));
       } catch (error) {
-        errors.push(error instanceof Error ? (error.message.split('\n').find((line) => line.includes('error')) ?? error.message.split('\n')[0] ?? '') : String(error));
+        errors.push(
+          error instanceof Error ? (error.message.split('\n').find((line) => line.includes('error')) ?? error.message.split('\n')[0] ?? '') : String(error),
+        );
       }
       loads.push(load());
     };
@@ -133,7 +142,10 @@ async function lighthousePages(origin: string, server: ServerHandle, pages: Benc
       results.push({ path: address, skipped: `Lighthouse failed: ${[...new Set(errors)].join('; ')}` });
       continue;
     }
-    if (errors.length > 0) console.log(`  ${errors.length} run${errors.length === 1 ? '' : 's'} of ${address} failed and ${errors.length === 1 ? 'is' : 'are'} left out of the median.`);
+    if (errors.length > 0)
+      console.log(
+        `  ${errors.length} run${errors.length === 1 ? '' : 's'} of ${address} failed and ${errors.length === 1 ? 'is' : 'are'} left out of the median.`,
+      );
     const summaries: Partial<Record<FormFactor, LighthouseSummary>> = {};
     for (const formFactor of formFactors) if (done[formFactor].length > 0) summaries[formFactor] = summarize(done[formFactor]);
     const scriptsBlocked = summarize(blocked);
@@ -152,7 +164,12 @@ async function lighthousePages(origin: string, server: ServerHandle, pages: Benc
 
 function versionOf(command: string, args: string[]): string {
   try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop() ?? 'unknown';
+    return (
+      execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .trim()
+        .split('\n')
+        .pop() ?? 'unknown'
+    );
   } catch {
     return 'unknown';
   }
@@ -206,7 +223,8 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
   // Cast: every package.json has a version.
-  const lighthouseVersion = (JSON.parse(await readFile(path.join(rootDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+  const lighthouseVersion = (JSON.parse(await readFile(path.join(rootDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string })
+    .version;
 
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),

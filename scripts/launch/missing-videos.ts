@@ -12,7 +12,14 @@ export function findVideosWithoutAddress(file: string, text: string): LaunchItem
   const lineOf = createLineLocator(text);
   return (page.sections ?? []).flatMap((section, index) =>
     section.type === 'video-embed' && section.src === undefined
-      ? [{ file, line: lineOf(['sections', index]), path: `sections[${index}]`, message: 'this video has no "src" yet, so the page leaves the section out: add the video\'s embed address' }]
+      ? [
+          {
+            file,
+            line: lineOf(['sections', index]),
+            path: `sections[${index}]`,
+            message: 'this video has no "src" yet, so the page leaves the section out: add the video\'s embed address',
+          },
+        ]
       : [],
   );
 }

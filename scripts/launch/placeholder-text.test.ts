@@ -27,7 +27,15 @@ describe('placeholderReasons', () => {
 
 describe('findPlaceholdersInJson', () => {
   it('reports each placeholder with its line and JSON path, and skips the $schema line', () => {
-    const text = ['{', '  "$schema": "../schemas/site.schema.json",', '  "url": "https://www.gruppo.example",', '  "contact": {', '    "phones": ["+233 30 274 1200", "+233 20 000 0000"]', '  }', '}'].join('\n');
+    const text = [
+      '{',
+      '  "$schema": "../schemas/site.schema.json",',
+      '  "url": "https://www.gruppo.example",',
+      '  "contact": {',
+      '    "phones": ["+233 30 274 1200", "+233 20 000 0000"]',
+      '  }',
+      '}',
+    ].join('\n');
     expect(findPlaceholdersInJson('content/site.json', text).map(formatLaunchItem)).toEqual([
       'content/site.json:3 url: "www.gruppo.example" is a placeholder domain: use the real address',
       'content/site.json:5 contact.phones[1]: "+233 20 000 0000" is a placeholder telephone number: use the real one',
@@ -45,7 +53,7 @@ describe('findPlaceholdersInText', () => {
 });
 
 describe('findVideosWithoutAddress', () => {
-  it('lists video embeds that have no video yet, at the section\'s line, and only those', () => {
+  it("lists video embeds that have no video yet, at the section's line, and only those", () => {
     const page = JSON.stringify(
       {
         path: '/innovare/advisory',

@@ -48,7 +48,5 @@ export function findPlaceholdersInJson(file: string, text: string): LaunchItem[]
 
 /** Every line of a text file (a Markdown post) that still holds a placeholder. */
 export function findPlaceholdersInText(file: string, text: string): LaunchItem[] {
-  return text.split('\n').flatMap((line, index) =>
-    placeholderReasons(line).map((reason) => ({ file, line: index + 1, path: '', message: reason })),
-  );
+  return text.split('\n').flatMap((line, index) => placeholderReasons(line).map((reason) => ({ file, line: index + 1, path: '', message: reason })));
 }

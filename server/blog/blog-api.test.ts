@@ -218,12 +218,15 @@ describe('GET /uploads/', () => {
     expect(await response.text()).toContain('page not found');
   });
 
-  it.each(['/uploads/../secret.webp', '/uploads/%2e%2e/secret.webp', '/uploads/..%2fsecret.webp', '/uploads/..%5csecret.webp', '/uploads/%2e%2e%2f%2e%2e%2froutes.json'])(
-    'never serves a file outside the images folder for %s',
-    async (pathname) => {
-      const response = await rawGet(pathname);
-      expect(response.status).toBe(404);
-      expect(response.body).not.toContain('SECRET-OUTSIDE-IMAGES');
-    },
-  );
+  it.each([
+    '/uploads/../secret.webp',
+    '/uploads/%2e%2e/secret.webp',
+    '/uploads/..%2fsecret.webp',
+    '/uploads/..%5csecret.webp',
+    '/uploads/%2e%2e%2f%2e%2e%2froutes.json',
+  ])('never serves a file outside the images folder for %s', async (pathname) => {
+    const response = await rawGet(pathname);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('SECRET-OUTSIDE-IMAGES');
+  });
 });

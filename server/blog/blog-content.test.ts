@@ -50,9 +50,7 @@ describe('readBlogContent', () => {
   });
 
   it('names the file and the field of a date that is not a calendar date, as written', async () => {
-    expect(await problemsWith({ 'x': { ...valid, date: '2024-13-01' } })).toEqual([
-      'content/blog/posts/x.md: date: expected YYYY-MM-DD, found "2024-13-01"',
-    ]);
+    expect(await problemsWith({ 'x': { ...valid, date: '2024-13-01' } })).toEqual(['content/blog/posts/x.md: date: expected YYYY-MM-DD, found "2024-13-01"']);
   });
 
   it.each([
@@ -90,9 +88,11 @@ describe('readBlogContent', () => {
 
   it('takes an optional "updated" date, which may not be before the post\'s date', async () => {
     expect(await problemsWith({ 'x': { ...valid, date: '2024-05-01', updated: '2024-04-30' } })).toEqual([
-      'content/blog/posts/x.md: updated: 2024-04-30 is before the post\'s date (2024-05-01); a post is revised after it is published',
+      "content/blog/posts/x.md: updated: 2024-04-30 is before the post's date (2024-05-01); a post is revised after it is published",
     ]);
-    expect(await problemsWith({ 'x': { ...valid, updated: '2024-02-30' } })).toEqual(['content/blog/posts/x.md: updated: expected YYYY-MM-DD, found "2024-02-30"']);
+    expect(await problemsWith({ 'x': { ...valid, updated: '2024-02-30' } })).toEqual([
+      'content/blog/posts/x.md: updated: expected YYYY-MM-DD, found "2024-02-30"',
+    ]);
   });
 
   it('names a missing title, and every other missing field, in one pass', async () => {
@@ -187,8 +187,20 @@ describe('readBlogContent', () => {
   });
 
   it.each([
-    [[{ id: 1, title: 'News' }, { id: 1, title: 'Other' }], 'content/blog/categories.json: 1.id: 1 is already the id of entry 0'],
-    [[{ id: 1, title: 'News' }, { id: 2, title: 'news' }], 'content/blog/categories.json: 1.title: "news" is already the title of entry 0'],
+    [
+      [
+        { id: 1, title: 'News' },
+        { id: 1, title: 'Other' },
+      ],
+      'content/blog/categories.json: 1.id: 1 is already the id of entry 0',
+    ],
+    [
+      [
+        { id: 1, title: 'News' },
+        { id: 2, title: 'news' },
+      ],
+      'content/blog/categories.json: 1.title: "news" is already the title of entry 0',
+    ],
     [[{ id: 0, title: 'News' }], 'content/blog/categories.json: 0.id: expected a whole number from 1 up'],
     [[{ id: 1 }], 'content/blog/categories.json: 0.title: required: the title shown in the Media menu'],
     [[{ id: 1, title: 'News', colour: 'red' }], 'content/blog/categories.json: 0.colour: unknown field; expected "id" and "title"'],
@@ -215,9 +227,7 @@ describe('readBlogContent', () => {
   });
 
   it('formats problems for the terminal', () => {
-    expect(new BlogContentError(['a: b: c', 'd: e: f']).message).toBe(
-      'content/blog/ has 2 problems, so nothing was imported:\n  a: b: c\n  d: e: f',
-    );
+    expect(new BlogContentError(['a: b: c', 'd: e: f']).message).toBe('content/blog/ has 2 problems, so nothing was imported:\n  a: b: c\n  d: e: f');
   });
 });
 

@@ -53,9 +53,10 @@ export class BlogContentError extends Error {
   override name = 'BlogContentError';
   constructor(readonly problems: readonly string[]) {
     super(
-      [`content/blog/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}, so nothing was imported:`, ...problems.map((problem) => `  ${problem}`)].join(
-        '\n',
-      ),
+      [
+        `content/blog/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}, so nothing was imported:`,
+        ...problems.map((problem) => `  ${problem}`),
+      ].join('\n'),
     );
   }
 }
@@ -75,9 +76,7 @@ function text(field: string, maxLength: number) {
   return z
     .string({
       error: (issue) =>
-        issue.input === undefined
-          ? `required: add "${field}: …" to the front matter`
-          : `expected text, found ${shown(issue.input)}; put the value in quotes`,
+        issue.input === undefined ? `required: add "${field}: …" to the front matter` : `expected text, found ${shown(issue.input)}; put the value in quotes`,
     })
     .trim()
     .min(1, `required: "${field}" is empty`)
@@ -87,7 +86,10 @@ function text(field: string, maxLength: number) {
 const frontMatterSchema = z.strictObject({
   title: text('title', 200),
   date: z
-    .string({ error: (issue) => (issue.input === undefined ? 'required: add "date: YYYY-MM-DD" to the front matter' : `expected YYYY-MM-DD, found ${shown(issue.input)}`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'required: add "date: YYYY-MM-DD" to the front matter' : `expected YYYY-MM-DD, found ${shown(issue.input)}`,
+    })
     // The manifest's date schema: a calendar date, so "2024-02-30" is refused too.
     .pipe(calendarDateSchema({ error: (issue) => `expected YYYY-MM-DD, found ${shown(issue.input)}` })),
   updated: z
@@ -106,7 +108,11 @@ const categoriesSchema = z
   .array(
     z.strictObject({
       id: z.number({ error: 'expected a whole number from 1 up' }).int('expected a whole number from 1 up').positive('expected a whole number from 1 up'),
-      title: z.string({ error: 'required: the title shown in the Media menu' }).trim().min(1, 'required: the title shown in the Media menu').max(100, 'expected at most 100 characters'),
+      title: z
+        .string({ error: 'required: the title shown in the Media menu' })
+        .trim()
+        .min(1, 'required: the title shown in the Media menu')
+        .max(100, 'expected at most 100 characters'),
     }),
     { error: 'expected a list of categories: [{ "id": 1, "title": "News" }, …]' },
   )

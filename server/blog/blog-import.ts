@@ -50,7 +50,11 @@ async function writeBlogContent(db: SiteQueries, dialect: SiteDatabase['dialect'
     // Update, then insert when there was nothing to update: an INSERT … ON CONFLICT would use up an
     // id for every existing post on every import.
     const updated = await db.updateTable('posts').set(fields).where('slug', '=', post.slug).executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) await db.insertInto('posts').values({ slug: post.slug, ...fields }).execute();
+    if (updated.numUpdatedRows === 0n)
+      await db
+        .insertInto('posts')
+        .values({ slug: post.slug, ...fields })
+        .execute();
   }
 }
 

@@ -72,7 +72,14 @@ function listItem(post: SnapshotPost) {
 }
 
 /** The data a page is rendered with, read from one snapshot of the blog (the same as its cache key's version). */
-function pageData(kind: Kind, param: string | undefined, search: string, path: string, snapshot: BlogSnapshot, sanitize: (html: string) => string): BlogPageData {
+function pageData(
+  kind: Kind,
+  param: string | undefined,
+  search: string,
+  path: string,
+  snapshot: BlogSnapshot,
+  sanitize: (html: string) => string,
+): BlogPageData {
   const id = param === undefined ? undefined : parseId('id', param);
   if (kind === 'list') {
     // A malformed category lists nothing, like an unknown one: the spec's empty state, answered 404.
@@ -81,7 +88,8 @@ function pageData(kind: Kind, param: string | undefined, search: string, path: s
     return { kind, search, path, catId: param, posts: posts.map(listItem), category };
   }
   const post = id?.ok ? snapshot.posts.find((candidate) => candidate.id === id.id) : undefined;
-  const related = post === undefined ? [] : snapshot.posts.filter((other) => other.categoryId === post.categoryId && other.id !== post.id).slice(0, relatedPostLimit);
+  const related =
+    post === undefined ? [] : snapshot.posts.filter((other) => other.categoryId === post.categoryId && other.id !== post.id).slice(0, relatedPostLimit);
   return {
     kind,
     search,
@@ -90,7 +98,15 @@ function pageData(kind: Kind, param: string | undefined, search: string, path: s
     post:
       post === undefined
         ? undefined
-        : { id: post.id, title: post.title, date: post.date, author: post.author, image: post.image, content: sanitize(post.contentHtml), category: post.category },
+        : {
+            id: post.id,
+            title: post.title,
+            date: post.date,
+            author: post.author,
+            image: post.image,
+            content: sanitize(post.contentHtml),
+            category: post.category,
+          },
     related: related.map(({ id: relatedId, title }) => ({ id: relatedId, title })),
   };
 }
@@ -189,4 +205,3 @@ export async function registerRenderedBlogPages(
   }
   return { staticPaths, dynamicPaths };
 }
-

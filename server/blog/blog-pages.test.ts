@@ -19,7 +19,10 @@ const distDir = path.join(projectRoot, 'dist');
 const posts: Record<string, TestPost> = {
   ...testPosts,
   ...Object.fromEntries(
-    Array.from({ length: 9 }, (_, index) => [`briefing-${index + 1}`, { title: `Weekly briefing ${index + 1}`, date: `2023-0${index + 1}-01`, author: 'Desk', category: 'News' }]),
+    Array.from({ length: 9 }, (_, index) => [
+      `briefing-${index + 1}`,
+      { title: `Weekly briefing ${index + 1}`, date: `2023-0${index + 1}-01`, author: 'Desk', category: 'News' },
+    ]),
   ),
 };
 
@@ -86,7 +89,9 @@ const newestFirst = Object.values(posts).sort((a, b) => (b.date ?? '').localeCom
 describe('/blogs without JavaScript', () => {
   it('lists the six newest posts with real page links, Previous disabled, and the data for the island', async () => {
     const html = await page('/blogs');
-    expect(cardTitles(html)).toEqual(newestFirst.slice(0, 6).map((post) => post.title?.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')));
+    expect(cardTitles(html)).toEqual(
+      newestFirst.slice(0, 6).map((post) => post.title?.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')),
+    );
     expect(html).not.toContain('class="full-page-spinner"');
     expect(pageLinks(html)).toEqual([
       { text: 'Previous', href: undefined, disabled: true, current: false },

@@ -9,9 +9,7 @@ import { parse as parseYaml } from 'yaml';
  * data only.
  */
 
-export type FrontMatterResult =
-  | { ok: true; data: Record<string, unknown>; frontMatter: string; body: string }
-  | { ok: false; problem: string };
+export type FrontMatterResult = { ok: true; data: Record<string, unknown>; frontMatter: string; body: string } | { ok: false; problem: string };
 
 const fence = '---';
 

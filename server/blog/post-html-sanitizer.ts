@@ -20,18 +20,19 @@ export function createPostHtmlSanitizer(siteUrl: string | undefined): (html: str
       FORBID_ATTR: [...postForbiddenAttributes],
       RETURN_DOM_FRAGMENT: true,
     });
-    if (base !== undefined) for (const element of fragment.querySelectorAll('[href], [src]')) {
-      for (const attribute of ['href', 'src'] as const) {
-        const value = element.getAttribute(attribute);
-        // A fragment-only link ("#section") points inside the post wherever it is read.
-        if (value === null || value.startsWith('#')) continue;
-        try {
-          element.setAttribute(attribute, new URL(value, base).href);
-        } catch {
-          element.removeAttribute(attribute);
+    if (base !== undefined)
+      for (const element of fragment.querySelectorAll('[href], [src]')) {
+        for (const attribute of ['href', 'src'] as const) {
+          const value = element.getAttribute(attribute);
+          // A fragment-only link ("#section") points inside the post wherever it is read.
+          if (value === null || value.startsWith('#')) continue;
+          try {
+            element.setAttribute(attribute, new URL(value, base).href);
+          } catch {
+            element.removeAttribute(attribute);
+          }
         }
       }
-    }
     const container = window.document.createElement('div');
     container.append(fragment);
     return container.innerHTML;

@@ -4,9 +4,9 @@ import { plainTextOf, summarize } from './post-summary';
 
 describe('plainTextOf', () => {
   it('drops tags, scripts and styles, decodes entities and collapses white space', () => {
-    expect(plainTextOf('<h1>ISO &amp; PCI</h1>\n<p>It&#39;s <em>here</em>&nbsp;now &quot;ok&quot; &#x263A;</p><script>alert(1)</script><style>p{}</style>')).toBe(
-      'ISO & PCI It\'s here now "ok" ☺',
-    );
+    expect(
+      plainTextOf('<h1>ISO &amp; PCI</h1>\n<p>It&#39;s <em>here</em>&nbsp;now &quot;ok&quot; &#x263A;</p><script>alert(1)</script><style>p{}</style>'),
+    ).toBe('ISO & PCI It\'s here now "ok" ☺');
   });
 
   it('leaves an unknown entity as written', () => {

@@ -14,7 +14,9 @@ function decodeEntities(text: string): string {
 /** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
 export function plainTextOf(html: string): string {
   const withoutHidden = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ');
-  return decodeEntities(withoutHidden.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(withoutHidden.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

@@ -35,7 +35,11 @@ function addressOf(page: DynamicPage, id: number): string {
  * told the truth instead of indexing a "not found" page as content (a soft 404).
  */
 /** The size of a share image that is one of the build's files (the site's default), read from client/. */
-async function siteImageSize(siteImages: BlogImages | undefined, siteUrl: string | undefined, imageUrl: string): Promise<Pick<PageHead, 'imageWidth' | 'imageHeight'>> {
+async function siteImageSize(
+  siteImages: BlogImages | undefined,
+  siteUrl: string | undefined,
+  imageUrl: string,
+): Promise<Pick<PageHead, 'imageWidth' | 'imageHeight'>> {
   const prefix = siteUrl?.replace(/\/$/, '');
   if (siteImages === undefined || prefix === undefined || !imageUrl.startsWith(`${prefix}/`)) return {};
   const info = await siteImages.info(decodeURIComponent(imageUrl.slice(prefix.length)));
@@ -43,12 +47,7 @@ async function siteImageSize(siteImages: BlogImages | undefined, siteUrl: string
 }
 
 /** `images`: the blog's (what /uploads/ serves); `siteImages`: the build's public files, for the default share image. */
-export function createBlogPageResolver(
-  store: BlogStore,
-  siteUrl: string | undefined,
-  images?: BlogImages,
-  siteImages?: BlogImages,
-): DynamicPageResolver {
+export function createBlogPageResolver(store: BlogStore, siteUrl: string | undefined, images?: BlogImages, siteImages?: BlogImages): DynamicPageResolver {
   return async (page, params) => {
     if (page.pageId !== blogPostPageId && page.pageId !== blogCategoryPageId) return { statusCode: 200, head: page.head };
     // Each of these pages has exactly one parameter; its name is the content's business.
@@ -68,7 +67,12 @@ export function createBlogPageResolver(
         description: (await store.postSummary(id.id)) || page.head.description,
         article: { publishedTime: post.date, modifiedTime: modified, section: post.category },
         ...(post.image
-          ? { image: absoluteUrl(siteUrl, `/uploads/${encodeURIComponent(post.image)}`), imageWidth: image?.width, imageHeight: image?.height, imageAlt: post.title }
+          ? {
+              image: absoluteUrl(siteUrl, `/uploads/${encodeURIComponent(post.image)}`),
+              imageWidth: image?.width,
+              imageHeight: image?.height,
+              imageAlt: post.title,
+            }
           : await siteImageSize(siteImages, siteUrl, page.head.image)),
       };
       if (siteUrl !== undefined) head.structuredData = postStructuredData(page.head, head, post, absoluteUrl(siteUrl, addressOf(page, id.id)), siteUrl);

@@ -11,7 +11,9 @@ import type { CommandOutput } from './messages-command';
 export async function runBlogImportCommand(blogDir: string, target: DatabaseTarget, output: CommandOutput, displayRoot?: string): Promise<number> {
   const result = await readBlogContent(blogDir, displayRoot);
   if (!result.ok) {
-    output.err(`${result.problems.join('\n')}\n\nNothing was imported: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first.\n`);
+    output.err(
+      `${result.problems.join('\n')}\n\nNothing was imported: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first.\n`,
+    );
     return 1;
   }
   const db = await openSiteDatabase(target);

@@ -63,9 +63,7 @@ export async function runMessagesCommand(args: readonly string[], target: Databa
   }
 
   if (target.dialect === 'sqlite' && !existsSync(databaseFile(target.dataDir))) {
-    output.err(
-      `There is no database at ${databaseFile(target.dataDir)}: no message has been stored there. Is DATA_DIR set to the server's data folder?\n`,
-    );
+    output.err(`There is no database at ${databaseFile(target.dataDir)}: no message has been stored there. Is DATA_DIR set to the server's data folder?\n`);
     return 1;
   }
   const db = await openSiteDatabase(target, { create: false, poolSize: 1 });

@@ -239,10 +239,7 @@ describe('forwarding', () => {
         done();
       },
     });
-    const app = await startApp(
-      { dataDir, contactForwarder: () => Promise.reject(new Error('mail server said no')) },
-      { level: 'error', stream },
-    );
+    const app = await startApp({ dataDir, contactForwarder: () => Promise.reject(new Error('mail server said no')) }, { level: 'error', stream });
     const response = await post(app, goodMessage);
     expect(response.json()).toEqual({ success: true });
     await app.close();

@@ -32,9 +32,7 @@ describe('POST /api/contact, form-encoded', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/contact?contact=sent#contact-sent');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(storedMessages(dataDir)).toEqual([
-      expect.objectContaining({ ...goodMessage, id: 1, spam: false, forwardStatus: 'not-configured' }),
-    ]);
+    expect(storedMessages(dataDir)).toEqual([expect.objectContaining({ ...goodMessage, id: 1, spam: false, forwardStatus: 'not-configured' })]);
   });
 
   it('goes back to the page named in `return`, without its query or fragment', async () => {
@@ -52,13 +50,19 @@ describe('POST /api/contact, form-encoded', () => {
   it('stores any Unicode as typed, and accepts a charset in the content type', async () => {
     const dataDir = newDataDir();
     const app = await startApp({ dataDir });
-    const unicode = { name: 'Kwame Nkrumah-Ṅ 😀', email: 'ÿvonne@exämple.com', phone: '+233 (0) 20-000-0000', subject: 'Ça va? 你好 & 1+1=2', message: 'Line one\r\nLine two <b>x</b>' };
+    const unicode = {
+      name: 'Kwame Nkrumah-Ṅ 😀',
+      email: 'ÿvonne@exämple.com',
+      phone: '+233 (0) 20-000-0000',
+      subject: 'Ça va? 你好 & 1+1=2',
+      message: 'Line one\r\nLine two <b>x</b>',
+    };
     const response = await postForm(app, { ...formFields, ...unicode }, { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' });
     expect(response.headers.location).toBe('/contact?contact=sent#contact-sent');
     expect(storedMessages(dataDir)).toEqual([expect.objectContaining(unicode)]);
   });
 
-  it('sends an invalid message back with ?contact=invalid, stores nothing and keeps the visitor\'s words out of the address', async () => {
+  it("sends an invalid message back with ?contact=invalid, stores nothing and keeps the visitor's words out of the address", async () => {
     const dataDir = newDataDir();
     const app = await startApp({ dataDir });
     const response = await postForm(app, { ...formFields, email: 'ama.mensah', phone: 'call me' });

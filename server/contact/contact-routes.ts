@@ -149,9 +149,9 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           if (fromForm) return redirectAfterFormPost(request, reply, 'failed');
           return reply.code(429).send({
-              success: false,
-              message: contactReplyMessages.tooManyMessages(options.rateLimit, retryAfterText(wait)),
-            });
+            success: false,
+            message: contactReplyMessages.tooManyMessages(options.rateLimit, retryAfterText(wait)),
+          });
         }
 
         const verdict = await receiveMessage(body, options, request.log);

@@ -22,7 +22,11 @@ describe('POST /api/contact refuses text it would have to change', () => {
     const dataDir = newDataDir();
     const app = await startApp({ dataDir });
     // "Caf" then the Latin-1 byte of "é": what a client sending Latin-1 as JSON produces.
-    const payload = Buffer.concat([json('{"name":"Ama","email":"ama@example.com","phone":"+233 20 000 0000","message":"Hi","subject":"Caf'), badByte, json('"}')]);
+    const payload = Buffer.concat([
+      json('{"name":"Ama","email":"ama@example.com","phone":"+233 20 000 0000","message":"Hi","subject":"Caf'),
+      badByte,
+      json('"}'),
+    ]);
     const response = await postBytes(app, payload, 'application/json');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -58,7 +62,10 @@ describe('POST /api/contact refuses text it would have to change', () => {
       const app = await startApp({ dataDir });
       const response = await postBytes(app, json(JSON.stringify(goodMessage)), contentType);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ success: false, message: `Send the message as UTF-8 (charset=utf-8), not ${/charset="?([^"]+)/.exec(contentType)?.[1]?.toLowerCase()}.` });
+      expect(response.json()).toEqual({
+        success: false,
+        message: `Send the message as UTF-8 (charset=utf-8), not ${/charset="?([^"]+)/.exec(contentType)?.[1]?.toLowerCase()}.`,
+      });
       expect(storedMessages(dataDir)).toEqual([]);
     },
   );

@@ -9,11 +9,7 @@ import type { SiteQueries } from './site-tables';
  * instances doing "if empty then import" one after the other see each other's commit. Commits when
  * `work` resolves, rolls back when it throws.
  */
-export async function withExclusiveTransaction<T>(
-  database: SiteDatabase,
-  lock: keyof typeof lockKeys,
-  work: (queries: SiteQueries) => Promise<T>,
-): Promise<T> {
+export async function withExclusiveTransaction<T>(database: SiteDatabase, lock: keyof typeof lockKeys, work: (queries: SiteQueries) => Promise<T>): Promise<T> {
   return database.queries.connection().execute(async (connection) => {
     await sql.raw(database.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN').execute(connection);
     try {
@@ -22,7 +18,10 @@ export async function withExclusiveTransaction<T>(
       await sql.raw('COMMIT').execute(connection);
       return result;
     } catch (error) {
-      await sql.raw('ROLLBACK').execute(connection).catch(() => undefined);
+      await sql
+        .raw('ROLLBACK')
+        .execute(connection)
+        .catch(() => undefined);
       throw error;
     }
   });

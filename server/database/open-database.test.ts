@@ -84,7 +84,18 @@ describe('the SQLite file', () => {
       const posts = await db.queries.selectFrom('posts').select(['id', 'title']).execute();
       expect(posts).toEqual([{ id: 1, title: 'Old post' }]);
       // A new message continues the old numbering.
-      expect(await createContactStore(db.queries).insert({ receivedAt: '2025-02-01T00:00:00.000Z', name: 'Esi', email: 'esi@example.com', phone: '0', subject: 's', message: 'm', spam: false, forwardStatus: 'not-configured' })).toBe(2);
+      expect(
+        await createContactStore(db.queries).insert({
+          receivedAt: '2025-02-01T00:00:00.000Z',
+          name: 'Esi',
+          email: 'esi@example.com',
+          phone: '0',
+          subject: 's',
+          message: 'm',
+          spam: false,
+          forwardStatus: 'not-configured',
+        }),
+      ).toBe(2);
     } finally {
       await db.close();
     }

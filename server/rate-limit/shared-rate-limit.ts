@@ -46,10 +46,7 @@ export function connectSharedRateLimit(url: string, log: FastifyBaseLogger): Sha
     if (now - lastComplaint < complaintIntervalMs) return;
     lastComplaint = now;
     down = true;
-    log.error(
-      { err: error, redis: where },
-      'Redis unreachable: the contact rate limit is NOT enforced (contact messages are still accepted); check Redis',
-    );
+    log.error({ err: error, redis: where }, 'Redis unreachable: the contact rate limit is NOT enforced (contact messages are still accepted); check Redis');
   });
   redis.on('ready', () => {
     if (down) log.warn({ redis: where }, 'Redis reachable again: the contact rate limit is shared and enforced');

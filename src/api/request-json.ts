@@ -29,7 +29,9 @@ export async function requestJson(path: string, { method = 'GET', body }: Reques
         signal: controller.signal,
       });
     } catch {
-      throw new ApiError(controller.signal.aborted ? `${method} ${path} timed out after ${settings.requestTimeoutMs} ms` : `${method} ${path} failed: network error`);
+      throw new ApiError(
+        controller.signal.aborted ? `${method} ${path} timed out after ${settings.requestTimeoutMs} ms` : `${method} ${path} failed: network error`,
+      );
     }
     try {
       return { status: response.status, ok: response.ok, body: (await response.json()) as unknown };

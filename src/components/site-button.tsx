@@ -14,4 +14,6 @@ export function SiteButton({ type = 'button', ...props }: LookProps & ButtonHTML
 }
 
 /** A link that looks like a button. */
-export const SiteLinkButton = styled('a', { shouldForwardProp: notForTheDom })<LookProps>(({ theme, look, size = 'medium' }) => buttonStyles(theme, look, size));
+export const SiteLinkButton = styled('a', { shouldForwardProp: notForTheDom })<LookProps>(({ theme, look, size = 'medium' }) =>
+  buttonStyles(theme, look, size),
+);

@@ -15,7 +15,10 @@ export type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * prerendered file, docs/decisions/009-islands.md), and for external sites a new tab with
  * rel="noopener noreferrer" and a hidden note saying so.
  */
-export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, newTab, fullPageLoad: _everyLinkLoadsAPage, children, ...rest }, ref) {
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink(
+  { href, newTab, fullPageLoad: _everyLinkLoadsAPage, children, ...rest },
+  ref,
+) {
   const opensNewTab = newTab || isExternalHref(href);
   const newTabProps = opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (

@@ -25,7 +25,10 @@ const cards = (page: Page) => page.locator('main article');
  */
 async function servedAsBuilt(page: Page, address: string, builtFile: string) {
   const file = path.join(import.meta.dirname, '..', '..', 'dist', builtFile);
-  await page.route((url) => url.pathname === address, (route) => route.fulfill({ path: file, contentType: 'text/html; charset=utf-8' }));
+  await page.route(
+    (url) => url.pathname === address,
+    (route) => route.fulfill({ path: file, contentType: 'text/html; charset=utf-8' }),
+  );
 }
 
 async function expectCards(page: Page, posts: PostSummary[]) {
@@ -115,8 +118,9 @@ test('a post shows its title, date, author, image, content, related posts and sh
   const summary = (await fetchPosts(request)).find((post) => post.image !== null && !post.title.startsWith(injectionPostTitlePrefix));
   expect(summary, 'a post with an image').toBeDefined();
   const id = summary?.id ?? 0;
-  const post = ((await (await request.get(`/api/blogs/${id}`)).json()) as { records: { title: string; date: string; author: string; image: string; content: string }[] })
-    .records[0];
+  const post = (
+    (await (await request.get(`/api/blogs/${id}`)).json()) as { records: { title: string; date: string; author: string; image: string; content: string }[] }
+  ).records[0];
   const related = (await (await request.get(`/api/blogs/${id}/related`)).json()) as { id: number; title: string }[];
   expect(post).toBeDefined();
   expect(related.length, 'the post has related posts').toBeGreaterThan(0);
@@ -128,7 +132,12 @@ test('a post shows its title, date, author, image, content, related posts and sh
   await expect(article.locator('time')).toHaveText(longDate.format(new Date(`${post?.date}T00:00:00Z`)));
   await expect(article.getByText(`By ${post?.author}`)).toBeVisible();
   await expect(article.locator(`img[src$="/uploads/${post?.image}"]`)).toBeVisible();
-  expect(await article.locator('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await article
+      .locator('img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
   const firstParagraph = /<p>([^<&]{20,80})/.exec(post?.content ?? '')?.[1];
   if (firstParagraph) await expect(article.getByText(firstParagraph, { exact: false }).first()).toBeVisible();
 
@@ -193,7 +202,11 @@ test('an unknown post shows a warning, then sends the visitor to /blogs', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
 });
 
-test('a category without posts, and a list that cannot be loaded, say so (fetched in the browser, as the legacy preset does)', async ({ page, request, pageProblems }) => {
+test('a category without posts, and a list that cannot be loaded, say so (fetched in the browser, as the legacy preset does)', async ({
+  page,
+  request,
+  pageProblems,
+}) => {
   const [category] = await fetchCategories(request);
   const address = categoryAddress(category?.id ?? 0);
   await servedAsBuilt(page, address, 'shells/blog-category.html');

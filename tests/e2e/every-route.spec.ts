@@ -32,11 +32,14 @@ async function collectReferences(page: Page): Promise<PageReferences> {
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'), (anchor) => internal(anchor.getAttribute('href')));
     const assets = [
       ...Array.from(document.querySelectorAll<HTMLImageElement>('img'), (image) => internal(image.currentSrc || image.getAttribute('src'))),
-      ...Array.from(document.querySelectorAll('source[srcset], img[srcset]'), (element) => fromSrcset(element.getAttribute('srcset') ?? '').map(internal)).flat(),
+      ...Array.from(document.querySelectorAll('source[srcset], img[srcset]'), (element) =>
+        fromSrcset(element.getAttribute('srcset') ?? '').map(internal),
+      ).flat(),
       ...Array.from(document.querySelectorAll('video[poster]'), (video) => internal(video.getAttribute('poster'))),
       ...Array.from(document.querySelectorAll('video source[src]'), (source) => internal(source.getAttribute('src'))),
-      ...Array.from(document.querySelectorAll('link[rel~="icon"], link[rel="manifest"], link[rel="apple-touch-icon"], link[rel="stylesheet"], link[rel="preload"]'), (link) =>
-        internal(link.getAttribute('href')),
+      ...Array.from(
+        document.querySelectorAll('link[rel~="icon"], link[rel="manifest"], link[rel="apple-touch-icon"], link[rel="stylesheet"], link[rel="preload"]'),
+        (link) => internal(link.getAttribute('href')),
       ),
     ];
     // A loaded image that has no pixels is broken (lazy images have loaded: the page was scrolled through).
@@ -77,9 +80,7 @@ async function brokenReferences(request: APIRequestContext, page: Page, referenc
     if (hash === '') continue;
     const id = decodeURIComponent(hash);
     const found =
-      url.replace(/#.*$/, '') === currentUrl
-        ? await page.evaluate((target) => document.getElementById(target) !== null, id)
-        : html.includes(`id="${id}"`);
+      url.replace(/#.*$/, '') === currentUrl ? await page.evaluate((target) => document.getElementById(target) !== null, id) : html.includes(`id="${id}"`);
     if (!found) problems.push(`${url}: no element with id "${id}" on that page`);
   }
   return problems;
@@ -108,7 +109,10 @@ test.describe('every route', () => {
   }
 
   for (const pattern of dynamicRoutePatterns) {
-    test(`${pattern} (with an id from the API) loads, hydrates cleanly, has no broken link or image, fits 1280 px and has no axe violation`, async ({ page, request }) => {
+    test(`${pattern} (with an id from the API) loads, hydrates cleanly, has no broken link or image, fits 1280 px and has no axe violation`, async ({
+      page,
+      request,
+    }) => {
       await checkRoute(page, request, await exampleAddress(request, pattern));
       // The data arrived: the page shows its heading, not the spinner or an error.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -47,7 +47,9 @@ test('a static page loads the loader and the animations, no framework and no sec
   expect(names).toContain(entry);
   expect(names.filter((file) => file !== entry && !/^\/assets\/(animate-in|aos-start|site\.config|rolldown-runtime)-[\w-]+\.js$/.test(file))).toEqual([]);
   expect(await page.locator('[data-island]').count()).toBe(0);
-  const hydrated = await page.evaluate(() => Array.from(document.querySelectorAll('body *')).filter((element) => Object.keys(element).some((key) => key.startsWith('__react'))).length);
+  const hydrated = await page.evaluate(
+    () => Array.from(document.querySelectorAll('body *')).filter((element) => Object.keys(element).some((key) => key.startsWith('__react'))).length,
+  );
   expect(hydrated, 'elements taken over by React').toBe(0);
   expect(kb(scripts), 'KB of JavaScript transferred (budget 15)').toBeLessThanOrEqual(15);
 });

@@ -23,7 +23,8 @@ const layouts = [
 const header = (page: Page) => page.locator('header');
 const menuToggle = (page: Page) => header(page).getByRole('button', { name: new RegExp(`^(${chromeMessages.openMenu}|${chromeMessages.closeMenu})$`) });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const socialIcons = (page: Page) => header(page).getByRole('link', { name: new RegExp(`\\b(Facebook|X|Instagram|LinkedIn) ${escapeRegExp(chromeMessages.newTabNote)}$`) });
+const socialIcons = (page: Page) =>
+  header(page).getByRole('link', { name: new RegExp(`\\b(Facebook|X|Instagram|LinkedIn) ${escapeRegExp(chromeMessages.newTabNote)}$`) });
 
 /** The panel a menu button opens: the element its aria-controls names. */
 async function panelOf(page: Page, button: Locator): Promise<Locator> {

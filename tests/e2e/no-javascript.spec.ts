@@ -27,7 +27,10 @@ for (const route of staticRoutes) {
     await expect(header.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
     const footerLinks = page.locator('footer').getByRole('link');
     expect(await footerLinks.count()).toBeGreaterThan(0);
-    expect(await footerLinks.evaluateAll((links) => links.filter((link) => link.getBoundingClientRect().width === 0).map((link) => link.textContent)), 'footer links not shown').toEqual([]);
+    expect(
+      await footerLinks.evaluateAll((links) => links.filter((link) => link.getBoundingClientRect().width === 0).map((link) => link.textContent)),
+      'footer links not shown',
+    ).toEqual([]);
 
     if (sectionTypesOf(route).some((type) => browserDataSections.has(type))) return;
 
@@ -50,10 +53,14 @@ for (const route of staticRoutes) {
             return false;
           })
           .map((node) => `${node.tagName.toLowerCase()}: ${node.textContent?.trim().slice(0, 60)}`),
-      Object.values(contactNoticeIds).map((id) => `#${id}`).join(', '),
+      Object.values(contactNoticeIds)
+        .map((id) => `#${id}`)
+        .join(', '),
     );
     expect(hidden, 'text or links hidden without JavaScript').toEqual([]);
-    const linksWithoutAddress = await main.locator('a').evaluateAll((links) => links.filter((link) => !link.getAttribute('href')).map((link) => link.textContent));
+    const linksWithoutAddress = await main
+      .locator('a')
+      .evaluateAll((links) => links.filter((link) => !link.getAttribute('href')).map((link) => link.textContent));
     expect(linksWithoutAddress, 'links without an address').toEqual([]);
   });
 }

@@ -18,7 +18,9 @@ test.describe('the page guard', () => {
   test('collects a console error the page logs', async ({ page, pageProblems }) => {
     await openPage(page, '/about');
     await page.evaluate(() => console.error('a console error'));
-    await expect.poll(() => collected(pageProblems.unexpected())).toEqual([{ kind: 'console', text: expect.stringMatching(/^console\.error: a console error\b/) }]);
+    await expect
+      .poll(() => collected(pageProblems.unexpected()))
+      .toEqual([{ kind: 'console', text: expect.stringMatching(/^console\.error: a console error\b/) }]);
     pageProblems.expect((problem) => problem.kind === 'console' && problem.text.startsWith('console.error: a console error'));
   });
 

@@ -18,7 +18,9 @@ async function motionState(page: Page): Promise<MotionState> {
   return page.evaluate(() => {
     // Swiper keeps its instance on its element.
     type SwiperElement = HTMLElement & { swiper?: { autoplay?: { running: boolean } } };
-    const carousels = Array.from(document.querySelectorAll<SwiperElement>('.swiper'), (element) => ({ autoplaying: element.swiper?.autoplay?.running === true }));
+    const carousels = Array.from(document.querySelectorAll<SwiperElement>('.swiper'), (element) => ({
+      autoplaying: element.swiper?.autoplay?.running === true,
+    }));
     const videos = Array.from(document.querySelectorAll('video'), (video) => ({ paused: video.paused, autoplayAttribute: video.hasAttribute('autoplay') }));
     const animatedSections = Array.from(document.querySelectorAll('[data-aos]')).filter((element) => getComputedStyle(element).opacity !== '1').length;
     return { carousels, videos, animatedSections };

@@ -32,10 +32,14 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-test('the pages are set in the site\'s own font, loaded from the site', async ({ page }) => {
+test("the pages are set in the site's own font, loaded from the site", async ({ page }) => {
   await openPage(page, '/about');
   await page.evaluate(() => document.fonts.ready);
-  const inter = await page.evaluate(() => Array.from(document.fonts).filter((face) => face.family === 'Inter').map((face) => face.status));
+  const inter = await page.evaluate(() =>
+    Array.from(document.fonts)
+      .filter((face) => face.family === 'Inter')
+      .map((face) => face.status),
+  );
   expect(inter).toEqual(['loaded']);
   expect(await page.locator('h1').evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^Inter,/);
 });

@@ -58,7 +58,10 @@ async function resetRateLimit(): Promise<void> {
 }
 
 function contactAnswerers(): number[] {
-  return stack.proxied().filter(([method, uri]) => method === 'POST' && uri === '/api/contact').map(([, , , port]) => port);
+  return stack
+    .proxied()
+    .filter(([method, uri]) => method === 'POST' && uri === '/api/contact')
+    .map(([, , , port]) => port);
 }
 
 describe('two instances behind nginx', () => {

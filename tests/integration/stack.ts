@@ -16,7 +16,8 @@ import { projectRoot } from '../../server/project-root';
  * instance's port; `unusedRedis` is a port where no Redis listens.
  */
 const portBase = Number(process.env.SCALE_PORT_BASE ?? 8700);
-if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65_435) throw new Error(`SCALE_PORT_BASE: expected a port from 1024 to 65435, found ${process.env.SCALE_PORT_BASE}`);
+if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65_435)
+  throw new Error(`SCALE_PORT_BASE: expected a port from 1024 to 65435, found ${process.env.SCALE_PORT_BASE}`);
 export const ports = {
   postgres: portBase + 54,
   redis: portBase + 79,
@@ -88,8 +89,14 @@ export class Stack {
     if (isRoot) chownSync(this.dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()), 0);
     asPostgres(path.join(pgBin, 'initdb'), ['-D', pgDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     asPostgres(path.join(pgBin, 'pg_ctl'), [
-      '-D', pgDir, '-l', path.join(this.dir, 'pg.log'), '-w', '-o',
-      `-p ${ports.postgres} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start',
+      '-D',
+      pgDir,
+      '-l',
+      path.join(this.dir, 'pg.log'),
+      '-w',
+      '-o',
+      `-p ${ports.postgres} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      'start',
     ]);
     this.pgStarted = true;
     asPostgres(path.join(pgBin, 'createdb'), ['-h', '127.0.0.1', '-p', String(ports.postgres), '-U', 'postgres', 'site']);
@@ -106,10 +113,14 @@ export class Stack {
   async startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
     const instance = this.launchInstance(port, extraEnv);
     const { process: child, log } = instance;
-    await waitFor(`The instance on port ${port}`, async () => {
-      if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited: ${log.join('')}`);
-      return answers(`http://127.0.0.1:${port}/api/categories`);
-    }, 60_000);
+    await waitFor(
+      `The instance on port ${port}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited: ${log.join('')}`);
+        return answers(`http://127.0.0.1:${port}/api/categories`);
+      },
+      60_000,
+    );
     return instance;
   }
 

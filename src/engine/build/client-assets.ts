@@ -51,7 +51,10 @@ function withStaticImports(manifest: ClientManifest, roots: string[]): ManifestC
  */
 export function assetsForPage(manifest: ClientManifest, islands: readonly { type: string; trigger: IslandTrigger }[]): PageAssets {
   if (!manifest[entryKey]) throw new Error('The client build has no entry chunk for index.html');
-  const eager = withStaticImports(manifest, [entryKey, ...islands.filter((island) => island.trigger === 'load').map((island) => islandChunkKey(manifest, island.type))]);
+  const eager = withStaticImports(manifest, [
+    entryKey,
+    ...islands.filter((island) => island.trigger === 'load').map((island) => islandChunkKey(manifest, island.type)),
+  ]);
   const all = withStaticImports(manifest, [entryKey, ...islands.map((island) => islandChunkKey(manifest, island.type))]);
   const entryFile = `/${manifest[entryKey].file}`;
   return {

@@ -21,7 +21,10 @@ export function devRenderPlugin({ rootDir }: { rootDir: string }): Plugin {
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
     const rendered = await entry.renderPage(url);
     const template = await server.transformIndexHtml(url, await readFile(path.join(rootDir, 'index.html'), 'utf8'));
-    return { status: rendered.status, html: renderDocument(template, rendered, { entry: '/src/entry-client.ts', preloads: [], styles: [] }, entry.site.language) };
+    return {
+      status: rendered.status,
+      html: renderDocument(template, rendered, { entry: '/src/entry-client.ts', preloads: [], styles: [] }, entry.site.language),
+    };
   }
 
   return {

@@ -19,7 +19,13 @@ function stylesheetTags(href: string, stylesheets: ReadonlyMap<string, string>):
 }
 
 /** Pours a rendered page into the built index.html: head tags, critical styles, preloads, and the markup. */
-export function renderDocument(template: string, page: RenderedPage, assets: PageAssets, language: string, stylesheets: ReadonlyMap<string, string> = new Map()): string {
+export function renderDocument(
+  template: string,
+  page: RenderedPage,
+  assets: PageAssets,
+  language: string,
+  stylesheets: ReadonlyMap<string, string> = new Map(),
+): string {
   const existingStyles = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
   const head = [
     page.headTags,

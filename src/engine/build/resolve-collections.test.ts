@@ -57,7 +57,10 @@ describe('resolveCollections', () => {
 
   it('leaves out the entry that links to the page showing the list, unless told not to', () => {
     const links = (path: string, exceptCurrentPage?: boolean) => {
-      const [section] = resolveCollections(pageWith(path, { type: 'link-list', id: 'useful-links', heading: 'Useful Links', from: { collection: 'industries', exceptCurrentPage } }), collections).sections;
+      const [section] = resolveCollections(
+        pageWith(path, { type: 'link-list', id: 'useful-links', heading: 'Useful Links', from: { collection: 'industries', exceptCurrentPage } }),
+        collections,
+      ).sections;
       return section?.type === 'link-list' ? section.links : [];
     };
     expect(links('/payments')).toEqual([{ label: 'Education', href: '/education' }]);
@@ -66,12 +69,18 @@ describe('resolveCollections', () => {
   });
 
   it('picks a group for logos and names each logo by its entry when the image has no alt text', () => {
-    const [section] = resolveCollections(pageWith('/banking-financial-services', { type: 'reach-carousel', id: 'reach', label: 'Banks', from: { collection: 'industries', group: 'banks' } }), collections).sections;
+    const [section] = resolveCollections(
+      pageWith('/banking-financial-services', { type: 'reach-carousel', id: 'reach', label: 'Banks', from: { collection: 'industries', group: 'banks' } }),
+      collections,
+    ).sections;
     expect(section?.type === 'reach-carousel' && section.logos).toEqual([{ name: 'Bank One', image: { src: '/img/clients/bank-01.svg', alt: 'Bank One' } }]);
   });
 
   it('uses short titles when the reference asks for them', () => {
-    const [section] = resolveCollections(pageWith('/innovare/advisory', { type: 'card-grid', id: 'services', from: { collection: 'industries', shortTitles: true, group: undefined } }), collections).sections;
+    const [section] = resolveCollections(
+      pageWith('/innovare/advisory', { type: 'card-grid', id: 'services', from: { collection: 'industries', shortTitles: true, group: undefined } }),
+      collections,
+    ).sections;
     expect(section?.type === 'card-grid' && section.cards.map((card) => card.title)).toEqual(['Payments', 'Education', 'Bank One']);
   });
 });

@@ -15,5 +15,8 @@ export function islandPropsId(sectionId: string): string {
  * close the element or open a comment, and the two line separators JavaScript once refused.
  */
 export function dataBlockJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -19,17 +19,25 @@ export function SiteFooter({ layout, social }: SiteFooterProps) {
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: `1.4fr repeat(${footer.columns.length}, 1fr)` } }}>
           <div>
             <img src={brand.logoLight ?? brand.logo} alt={brand.name} width={160} height={40} loading="lazy" style={{ height: 40, width: 'auto' }} />
-            {footer.about ? <Box component="p" sx={{ color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>{footer.about}</Box> : null}
+            {footer.about ? (
+              <Box component="p" sx={{ color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>
+                {footer.about}
+              </Box>
+            ) : null}
             <Box component="address" sx={{ fontStyle: 'normal', color: 'rgba(255,255,255,0.85)', lineHeight: 1.7 }}>
               {contact.address.map((line) => (
                 <div key={line}>{line}</div>
               ))}
               <div>
-                <Box component="a" href={`mailto:${contact.email}`} sx={footerLinkSx}>{contact.email}</Box>
+                <Box component="a" href={`mailto:${contact.email}`} sx={footerLinkSx}>
+                  {contact.email}
+                </Box>
               </div>
               {contact.phones.map((phone) => (
                 <div key={phone}>
-                  <Box component="a" href={telHref(phone)} sx={footerLinkSx}>{phone}</Box>
+                  <Box component="a" href={telHref(phone)} sx={footerLinkSx}>
+                    {phone}
+                  </Box>
                 </div>
               ))}
             </Box>
@@ -37,13 +45,28 @@ export function SiteFooter({ layout, social }: SiteFooterProps) {
           </div>
           {footer.columns.map((column) => (
             <Box component="nav" key={column.heading} aria-label={column.heading}>
-              <Box component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mt: 0, mb: 2 }}>{column.heading}</Box>
+              <Box component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mt: 0, mb: 2 }}>
+                {column.heading}
+              </Box>
               <LinkList links={column.links} linkSx={footerLinkSx} listSx={{ display: 'grid', gap: 1 }} />
             </Box>
           ))}
         </Box>
-        <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', fontSize: '0.9rem' }}>
-          <Box component="p" sx={{ m: 0, color: 'rgba(255,255,255,0.85)' }}>{footer.copyright}</Box>
+        <Box
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.2)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+            fontSize: '0.9rem',
+          }}
+        >
+          <Box component="p" sx={{ m: 0, color: 'rgba(255,255,255,0.85)' }}>
+            {footer.copyright}
+          </Box>
           <LinkList aria-label={chromeMessages.legalLinks} links={footer.legalLinks} linkSx={footerLinkSx} listSx={{ display: 'flex', gap: 3 }} />
         </Box>
       </Container>

@@ -45,7 +45,19 @@ const menuToggleSx = {
 export function SiteHeader({ layout, social }: { layout: SiteLayout; social: readonly SocialProfile[] }) {
   const mobileMenuId = useId();
   return (
-    <Box component="header" data-site-header="" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'rgba(255,255,255,0.97)', borderBottom: '1px solid', borderColor: 'grey.100', backdropFilter: 'blur(6px)' }}>
+    <Box
+      component="header"
+      data-site-header=""
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 1100,
+        bgcolor: 'rgba(255,255,255,0.97)',
+        borderBottom: '1px solid',
+        borderColor: 'grey.100',
+        backdropFilter: 'blur(6px)',
+      }}
+    >
       <Container maxWidth="xl" component="nav" aria-label={chromeMessages.mainNavigation} {...disclosureScopeProps} sx={{ position: 'relative' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 72, gap: 2 }}>
           <Box component="a" href={layout.brand.href} sx={{ display: 'inline-flex', alignItems: 'center' }}>
@@ -53,12 +65,7 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
           </Box>
           <DesktopNavigation items={layout.navigation} />
           {layout.showSocial ? <SocialLinks profiles={social} sx={{ display: { xs: 'none', xl: 'flex' } }} /> : null}
-          <Box
-            component="button"
-            {...disclosureButtonProps(mobileMenuId, toggleKind)}
-            data-menu-toggle=""
-            sx={menuToggleSx}
-          >
+          <Box component="button" {...disclosureButtonProps(mobileMenuId, toggleKind)} data-menu-toggle="" sx={menuToggleSx}>
             <MenuToggleAction action="open" />
             <MenuToggleAction action="close" />
           </Box>

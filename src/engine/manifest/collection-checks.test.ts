@@ -7,14 +7,33 @@ const collections = new Map([
     collectionSchema.parse({
       entries: [
         { title: 'Bank One', logo: { src: '/img/clients/bank-01.svg', alt: 'Bank One' }, group: 'banks' },
-        { title: 'Payments Co', logo: { src: '/img/clients/fintech-01.svg', alt: 'Payments Co' }, group: 'fintech', link: { label: 'Payments', href: '/payments' } },
+        {
+          title: 'Payments Co',
+          logo: { src: '/img/clients/fintech-01.svg', alt: 'Payments Co' },
+          group: 'fintech',
+          link: { label: 'Payments', href: '/payments' },
+        },
       ],
     }).entries,
   ],
 ]);
 
 function problemsFor(path: string, from: unknown) {
-  return checkCollectionReferences([{ file: 'content/pages/x.json', data: { path, sections: [{ id: 'hero', type: 'hero' }, { id: 'reach', type: 'reach-carousel', from }] } }], collections);
+  return checkCollectionReferences(
+    [
+      {
+        file: 'content/pages/x.json',
+        data: {
+          path,
+          sections: [
+            { id: 'hero', type: 'hero' },
+            { id: 'reach', type: 'reach-carousel', from },
+          ],
+        },
+      },
+    ],
+    collections,
+  );
 }
 
 describe('checkCollectionReferences', () => {
@@ -33,11 +52,15 @@ describe('checkCollectionReferences', () => {
   });
 
   it('names a missing group, with the nearest group', () => {
-    expect(problemsFor('/payments', { collection: 'clients', group: 'bank' })[0]?.message).toBe('"bank" is not a group of content/collections/clients.json; did you mean "banks"?');
+    expect(problemsFor('/payments', { collection: 'clients', group: 'bank' })[0]?.message).toBe(
+      '"bank" is not a group of content/collections/clients.json; did you mean "banks"?',
+    );
   });
 
   it('reports a reference that picks nothing on its page', () => {
-    expect(problemsFor('/payments', { collection: 'clients', group: 'fintech' })[0]?.message).toBe('the reference picks no entries of content/collections/clients.json on this page');
+    expect(problemsFor('/payments', { collection: 'clients', group: 'fintech' })[0]?.message).toBe(
+      'the reference picks no entries of content/collections/clients.json on this page',
+    );
     expect(problemsFor('/payments', { collection: 'clients', group: 'fintech', exceptCurrentPage: false })).toEqual([]);
   });
 

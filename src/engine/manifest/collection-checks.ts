@@ -35,12 +35,19 @@ function referenceProblem(raw: unknown, collections: CollectionMap, pagePath: st
   const entries = collections.get(reference.collection);
   if (entries === undefined) {
     const names = [...collections.keys()];
-    const known = names.length > 0 ? `${didYouMean(reference.collection, names) || `; the shared lists are ${names.map((name) => JSON.stringify(name)).join(', ')}`}` : '';
-    return { path: ['collection'], text: `${quoteText(reference.collection)} is not a shared list (no ${COLLECTIONS_DIR}/${reference.collection}.json)${known}` };
+    const known =
+      names.length > 0 ? `${didYouMean(reference.collection, names) || `; the shared lists are ${names.map((name) => JSON.stringify(name)).join(', ')}`}` : '';
+    return {
+      path: ['collection'],
+      text: `${quoteText(reference.collection)} is not a shared list (no ${COLLECTIONS_DIR}/${reference.collection}.json)${known}`,
+    };
   }
   if (reference.group !== undefined && !entries.some((entry) => entry.group === reference.group)) {
     const groups = [...new Set(entries.flatMap((entry) => (entry.group ? [entry.group] : [])))];
-    return { path: ['group'], text: `${quoteText(reference.group)} is not a group of ${COLLECTIONS_DIR}/${reference.collection}.json${didYouMean(reference.group, groups)}` };
+    return {
+      path: ['group'],
+      text: `${quoteText(reference.group)} is not a group of ${COLLECTIONS_DIR}/${reference.collection}.json${didYouMean(reference.group, groups)}`,
+    };
   }
   if ((selectEntries(reference, collections, pagePath) ?? []).length === 0) {
     return { path: [], text: `the reference picks no entries of ${COLLECTIONS_DIR}/${reference.collection}.json on this page` };

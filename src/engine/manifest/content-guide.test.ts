@@ -10,7 +10,13 @@ describe('renderContentGuide', () => {
 
   it('opens with the maintainers’ introduction', () => {
     expect(guide.startsWith('# Content guide\n')).toBe(true);
-    for (const heading of ['## How the content is laid out', '## Adding or changing a page', '## Checking your changes', '## Reading an error message', '## Images, videos and other files']) {
+    for (const heading of [
+      '## How the content is laid out',
+      '## Adding or changing a page',
+      '## Checking your changes',
+      '## Reading an error message',
+      '## Images, videos and other files',
+    ]) {
       expect(guide).toContain(`\n${heading}\n`);
     }
     expect(guide).toContain('npm run validate');

@@ -35,7 +35,10 @@ export function renderContentGuide(): string {
     fieldTable(siteSchema),
     '## Icons',
     'Fields named `icon` take one of these names (kebab-case). A developer adds an icon with one line in `src/icons/icon-registry.ts`.',
-    [...iconNames].sort().map((name) => `\`${name}\``).join(' · '),
+    [...iconNames]
+      .sort()
+      .map((name) => `\`${name}\``)
+      .join(' · '),
   ];
   return `${parts.map((part) => part.trim()).join('\n\n')}\n`;
 }
@@ -48,8 +51,7 @@ function sectionTypePart(type: SectionType): string {
 
 function fieldTable(schema: z.ZodType): string {
   const inner = unwrapSchema(schema);
-  const rows: FieldRow[] =
-    inner instanceof z.ZodObject ? fieldRows(inner) : inner instanceof z.ZodArray ? fieldRows(elementObject(inner), '[].') : [];
+  const rows: FieldRow[] = inner instanceof z.ZodObject ? fieldRows(inner) : inner instanceof z.ZodArray ? fieldRows(elementObject(inner), '[].') : [];
   const lines = ['| Field | Required | Type | Default | Description |', '| --- | --- | --- | --- | --- |'];
   for (const row of rows) {
     const cells = [`\`${row.name}\``, requiredCell(row), row.type, row.defaultValue === undefined ? '' : `\`${row.defaultValue}\``, row.description];

@@ -62,7 +62,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
   }
   const found = WITH_FOUND.has(name) ? `, found ${describeTokenAt(text, first.offset)}` : '';
   if (name === 'InvalidSymbol' && text[first.offset] === "'") {
-    return { offset: first.offset, message: "keys and text must be in double quotes, found a single quote" };
+    return { offset: first.offset, message: 'keys and text must be in double quotes, found a single quote' };
   }
   return { offset: first.offset, message: `${MESSAGES[name]}${found}` };
 }

@@ -5,7 +5,12 @@ import { formatManifestIssue } from './manifest-issue';
 
 describe('formatManifestIssue', () => {
   it('writes file:line path: message', () => {
-    const issue = { file: 'content/pages/payments.json', line: 41, path: 'sections[2].cards[1].link', message: '"/paymets" is not a page; did you mean "/payments"?' };
+    const issue = {
+      file: 'content/pages/payments.json',
+      line: 41,
+      path: 'sections[2].cards[1].link',
+      message: '"/paymets" is not a page; did you mean "/payments"?',
+    };
     expect(formatManifestIssue(issue)).toBe('content/pages/payments.json:41 sections[2].cards[1].link: "/paymets" is not a page; did you mean "/payments"?');
   });
 

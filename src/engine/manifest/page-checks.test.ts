@@ -16,7 +16,9 @@ describe('checkDuplicatePaths', () => {
       { file: 'content/pages/about-us.json', data: { path: '/about/' } },
       { file: 'content/pages/home.json', data: { path: '/' } },
     ];
-    expect(lines(checkDuplicatePaths(pages))).toEqual(['content/pages/about-us.json path: "/about" is also the path of content/pages/about.json; every page needs its own path — if you copied one of these files, change the copy\'s path']);
+    expect(lines(checkDuplicatePaths(pages))).toEqual([
+      'content/pages/about-us.json path: "/about" is also the path of content/pages/about.json; every page needs its own path — if you copied one of these files, change the copy\'s path',
+    ]);
   });
 });
 
@@ -28,25 +30,47 @@ describe('checkDuplicateIds', () => {
 
   it('reports an item anchor that repeats a section id', () => {
     const page = { file: 'content/pages/grc.json', data: { sections: [{ id: 'bpr' }, { id: 'services', cards: [{ anchor: 'bpr' }] }] } };
-    expect(lines(checkDuplicateIds(page))).toEqual(['content/pages/grc.json sections[1].cards[0].anchor: the id "bpr" is already used on this page by sections[0].id']);
+    expect(lines(checkDuplicateIds(page))).toEqual([
+      'content/pages/grc.json sections[1].cards[0].anchor: the id "bpr" is already used on this page by sections[0].id',
+    ]);
   });
 });
 
 describe('checkContactForms', () => {
   it('accepts one contact form on a page', () => {
-    const page = { file: 'content/pages/contact.json', data: { sections: [{ id: 'hero', type: 'hero' }, { id: 'send-message', type: 'contact-form' }] } };
+    const page = {
+      file: 'content/pages/contact.json',
+      data: {
+        sections: [
+          { id: 'hero', type: 'hero' },
+          { id: 'send-message', type: 'contact-form' },
+        ],
+      },
+    };
     expect(checkContactForms(page)).toEqual([]);
   });
 
   it('reports a second contact form on a page', () => {
-    const page = { file: 'content/pages/contact.json', data: { sections: [{ id: 'form', type: 'contact-form' }, { id: 'text', type: 'rich-text' }, { id: 'again', type: 'contact-form' }] } };
+    const page = {
+      file: 'content/pages/contact.json',
+      data: {
+        sections: [
+          { id: 'form', type: 'contact-form' },
+          { id: 'text', type: 'rich-text' },
+          { id: 'again', type: 'contact-form' },
+        ],
+      },
+    };
     expect(lines(checkContactForms(page))).toEqual([
       'content/pages/contact.json sections[2].type: a page can have one contact form, and sections[0] is one already (their notices after a post without JavaScript would share ids)',
     ]);
   });
 
   it("reports an id that takes the name of the form's notices, on a page with a contact form only", () => {
-    const sections = [{ id: 'contact-sent', type: 'rich-text' }, { id: 'services', type: 'card-grid', cards: [{ anchor: 'contact-failed' }] }];
+    const sections = [
+      { id: 'contact-sent', type: 'rich-text' },
+      { id: 'services', type: 'card-grid', cards: [{ anchor: 'contact-failed' }] },
+    ];
     expect(lines(checkContactForms({ file: 'content/pages/contact.json', data: { sections: [...sections, { id: 'form', type: 'contact-form' }] } }))).toEqual([
       'content/pages/contact.json sections[0].id: the id "contact-sent" is the contact form\'s notice on this page; choose another id',
       'content/pages/contact.json sections[1].cards[0].anchor: the id "contact-failed" is the contact form\'s notice on this page; choose another id',
@@ -76,7 +100,9 @@ describe('checkNotFoundPage', () => {
 
   it('reports a page at /404 without status 404', () => {
     const page = { file: 'content/pages/404.json', data: { path: '/404' } };
-    expect(lines(checkNotFoundPage([page]))).toContain('content/pages/404.json status: the page at "/404" is the not-found page: expected "status": 404, found nothing');
+    expect(lines(checkNotFoundPage([page]))).toContain(
+      'content/pages/404.json status: the page at "/404" is the not-found page: expected "status": 404, found nothing',
+    );
   });
 });
 

@@ -41,7 +41,12 @@ export function checkDuplicateIds(page: RawManifestFile): FileProblem[] {
   for (const target of collectAnchorTargets(page.data)) {
     const earlier = firstUse.get(target.id);
     if (earlier === undefined) firstUse.set(target.id, target.path);
-    else problems.push({ file: page.file, path: target.path, message: `the id ${quoteText(target.id)} is already used on this page by ${formatJsonPath(earlier)}` });
+    else
+      problems.push({
+        file: page.file,
+        path: target.path,
+        message: `the id ${quoteText(target.id)} is already used on this page by ${formatJsonPath(earlier)}`,
+      });
   }
   return problems;
 }
@@ -67,7 +72,11 @@ export function checkContactForms(page: RawManifestFile): FileProblem[] {
   const noticeIds = new Set<string>(Object.values(contactNoticeIds));
   for (const target of collectAnchorTargets(page.data)) {
     if (noticeIds.has(target.id)) {
-      problems.push({ file: page.file, path: target.path, message: `the id ${quoteText(target.id)} is the contact form's notice on this page; choose another id` });
+      problems.push({
+        file: page.file,
+        path: target.path,
+        message: `the id ${quoteText(target.id)} is the contact form's notice on this page; choose another id`,
+      });
     }
   }
   return problems;
@@ -85,10 +94,18 @@ export function checkNotFoundPage(pages: readonly RawManifestFile[]): FileProble
     }
     if (isNotFound) notFoundFile ??= file;
     if (isNotFound && typeof data.path === 'string' && normalizeRoutePath(data.path) !== NOT_FOUND_PATH) {
-      problems.push({ file, path: ['path'], message: `the not-found page ("status": 404) must have the path "${NOT_FOUND_PATH}", found ${quoteText(data.path)}` });
+      problems.push({
+        file,
+        path: ['path'],
+        message: `the not-found page ("status": 404) must have the path "${NOT_FOUND_PATH}", found ${quoteText(data.path)}`,
+      });
     }
     if (!isNotFound && typeof data.path === 'string' && normalizeRoutePath(data.path) === NOT_FOUND_PATH) {
-      problems.push({ file, path: ['status'], message: `the page at "${NOT_FOUND_PATH}" is the not-found page: expected "status": 404, found ${data.status === undefined ? 'nothing' : String(data.status)}` });
+      problems.push({
+        file,
+        path: ['status'],
+        message: `the page at "${NOT_FOUND_PATH}" is the not-found page: expected "status": 404, found ${data.status === undefined ? 'nothing' : String(data.status)}`,
+      });
     }
   }
   if (notFoundFile === undefined && pages.length > 0) {
@@ -107,5 +124,7 @@ export function checkSchemaReference(file: RawManifestFile, expected: string): F
   const found = file.data.$schema;
   if (found === expected) return [];
   const shown = found === undefined ? 'nothing' : typeof found === 'string' ? quoteText(found) : String(found);
-  return [{ file: file.file, path: ['$schema'], message: `expected "$schema": ${JSON.stringify(expected)} (the generated JSON Schema, for editors), found ${shown}` }];
+  return [
+    { file: file.file, path: ['$schema'], message: `expected "$schema": ${JSON.stringify(expected)} (the generated JSON Schema, for editors), found ${shown}` },
+  ];
 }

@@ -16,20 +16,30 @@ function check(redirects: { from: string; to: string }[]): string[] {
 
 describe('checkRedirects', () => {
   it('accepts redirects straight to a page or an external address', () => {
-    expect(check([{ from: '/banking-and-financial-services', to: '/payments' }, { from: '/old/', to: 'https://example.com' }])).toEqual([]);
+    expect(
+      check([
+        { from: '/banking-and-financial-services', to: '/payments' },
+        { from: '/old/', to: 'https://example.com' },
+      ]),
+    ).toEqual([]);
   });
 
   it('reports a chain, with the address to use instead', () => {
-    expect(check([{ from: '/a', to: '/b' }, { from: '/b', to: '/payments' }])).toEqual([
-      'redirects[0].to: the redirects form a chain /a → /b → /payments; redirect "/a" straight to "/payments"',
-    ]);
+    expect(
+      check([
+        { from: '/a', to: '/b' },
+        { from: '/b', to: '/payments' },
+      ]),
+    ).toEqual(['redirects[0].to: the redirects form a chain /a → /b → /payments; redirect "/a" straight to "/payments"']);
   });
 
   it('reports a loop, and a redirect to itself', () => {
-    expect(check([{ from: '/a', to: '/b' }, { from: '/b', to: '/a' }])).toEqual([
-      'redirects[0].to: the redirects go round in a loop: /a → /b → /a',
-      'redirects[1].to: the redirects go round in a loop: /b → /a → /b',
-    ]);
+    expect(
+      check([
+        { from: '/a', to: '/b' },
+        { from: '/b', to: '/a' },
+      ]),
+    ).toEqual(['redirects[0].to: the redirects go round in a loop: /a → /b → /a', 'redirects[1].to: the redirects go round in a loop: /b → /a → /b']);
     expect(check([{ from: '/x', to: '/x/' }])).toEqual(['redirects[0].to: the redirects go round in a loop: /x → /x']);
   });
 
@@ -40,8 +50,11 @@ describe('checkRedirects', () => {
   });
 
   it('reports an old path redirected twice', () => {
-    expect(check([{ from: '/old', to: '/about' }, { from: '/old/', to: '/payments' }])).toEqual([
-      'redirects[1].from: the path "/old" is already redirected by redirects[0]',
-    ]);
+    expect(
+      check([
+        { from: '/old', to: '/about' },
+        { from: '/old/', to: '/payments' },
+      ]),
+    ).toEqual(['redirects[1].from: the path "/old" is already redirected by redirects[0]']);
   });
 });

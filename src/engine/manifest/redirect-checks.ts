@@ -23,7 +23,10 @@ export function checkRedirects(siteData: unknown, routes: RouteTable): RedirectP
     firstIndex.set(source, index);
     const hidden = findPage(routes, source);
     if (hidden !== undefined) {
-      problems.push({ path: ['redirects', index, 'from'], message: `${quoteText(source)} is the path of ${hidden.file}; a redirect from it would hide that page` });
+      problems.push({
+        path: ['redirects', index, 'from'],
+        message: `${quoteText(source)} is the path of ${hidden.file}; a redirect from it would hide that page`,
+      });
       continue;
     }
     const chain = followRedirects(source, to, routes);

@@ -8,7 +8,13 @@ const pages = [
   { file: 'content/pages/payments.json', data: { path: '/payments', sections: [{ id: 'hero' }] } },
   {
     file: 'content/pages/innovare-grc.json',
-    data: { path: '/innovare-grc/', sections: [{ id: 'services', cards: [{ anchor: 'bpr' }, { anchor: 'policies' }] }, { id: 'policy', sections: [{ id: 'cookies' }] }] },
+    data: {
+      path: '/innovare-grc/',
+      sections: [
+        { id: 'services', cards: [{ anchor: 'bpr' }, { anchor: 'policies' }] },
+        { id: 'policy', sections: [{ id: 'cookies' }] },
+      ],
+    },
   },
   { file: 'content/pages/news.json', data: { path: '/newspage/:catId/collections', sections: [{ id: 'list' }] } },
   { file: 'content/pages/broken.json', data: { path: '/broken', title: 42 } },
@@ -29,7 +35,9 @@ describe('links', () => {
   });
 
   it('accept a path matching a ":param" segment, a redirect, a page that fails its schema and a file under public/', () => {
-    expect(check([{ href: '/newspage/7/collections' }, { href: '/banking-and-financial-services' }, { href: '/broken' }, { href: '/files/brochure.pdf' }])).toEqual([]);
+    expect(
+      check([{ href: '/newspage/7/collections' }, { href: '/banking-and-financial-services' }, { href: '/broken' }, { href: '/files/brochure.pdf' }]),
+    ).toEqual([]);
   });
 
   it('ignore external, mail and phone links', () => {
@@ -57,7 +65,14 @@ describe('links', () => {
   });
 
   it('find anchors among section ids, item anchors and nested ids, also through a redirect', () => {
-    expect(check([{ href: '/innovare-grc#services' }, { href: '/innovare-grc#policies' }, { href: '/innovare-grc#cookies' }, { href: '/banking-and-financial-services#bpr' }])).toEqual([]);
+    expect(
+      check([
+        { href: '/innovare-grc#services' },
+        { href: '/innovare-grc#policies' },
+        { href: '/innovare-grc#cookies' },
+        { href: '/banking-and-financial-services#bpr' },
+      ]),
+    ).toEqual([]);
     expect(check({ href: '/banking-and-financial-services#bpx' })).toEqual(['href: "#bpx" is not a section or item id on /innovare-grc; did you mean "#bpr"?']);
   });
 });
@@ -88,10 +103,14 @@ describe('assets', () => {
 
 describe('icons', () => {
   it('accept registry names and suggest the nearest for others', () => {
-    expect(check({ cards: [{ icon: 'shield' }, { icon: 'shild' }] })).toEqual(['cards[1].icon: "shild" is not an icon in the icon registry; did you mean "shield"?']);
+    expect(check({ cards: [{ icon: 'shield' }, { icon: 'shild' }] })).toEqual([
+      'cards[1].icon: "shild" is not an icon in the icon registry; did you mean "shield"?',
+    ]);
   });
 
   it('point to the list when no name is near', () => {
-    expect(check({ icon: 'rocket-ship' })).toEqual(['icon: "rocket-ship" is not an icon in the icon registry; the icon names are listed in docs/content-guide.md']);
+    expect(check({ icon: 'rocket-ship' })).toEqual([
+      'icon: "rocket-ship" is not an icon in the icon registry; the icon names are listed in docs/content-guide.md',
+    ]);
   });
 });

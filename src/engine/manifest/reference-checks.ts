@@ -37,7 +37,10 @@ function linkProblem(href: string, { routes, publicFiles }: ReferenceContext): s
   const resolved = resolveInternalHref(routes, href);
   if (resolved === undefined) {
     if (publicFiles.has(path)) return undefined;
-    return `${quoteText(path)} is not a page${didYouMean(path, routes.pages.map((page) => page.path))}`;
+    return `${quoteText(path)} is not a page${didYouMean(
+      path,
+      routes.pages.map((page) => page.path),
+    )}`;
   }
   const page = resolved.page;
   if (anchor === undefined || page === undefined || page.anchors.has(anchor)) return undefined;

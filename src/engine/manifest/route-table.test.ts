@@ -22,7 +22,12 @@ describe('buildRouteTable', () => {
       { file: 'content/pages/blog.json', data: { path: '/our/blog/:id/single', sections: [] } },
       { file: 'content/pages/no-path.json', data: { title: 'x' } },
     ],
-    { redirects: [{ from: '/about-us/', to: '/about' }, { from: '/out', to: 'https://example.com' }] },
+    {
+      redirects: [
+        { from: '/about-us/', to: '/about' },
+        { from: '/out', to: 'https://example.com' },
+      ],
+    },
   );
 
   it('normalises paths and prefers an exact page to a pattern', () => {

@@ -28,9 +28,7 @@ export function buildRouteTable(pages: readonly RawManifestFile[], siteData: unk
 export function redirectEntries(siteData: unknown): { index: number; from: string; to: string }[] {
   if (!isRecord(siteData) || !Array.isArray(siteData.redirects)) return [];
   return siteData.redirects.flatMap((redirect: unknown, index) =>
-    isRecord(redirect) && typeof redirect.from === 'string' && typeof redirect.to === 'string'
-      ? [{ index, from: redirect.from, to: redirect.to }]
-      : [],
+    isRecord(redirect) && typeof redirect.from === 'string' && typeof redirect.to === 'string' ? [{ index, from: redirect.from, to: redirect.to }] : [],
   );
 }
 

@@ -9,7 +9,10 @@ describe('fieldRows', () => {
     const statement = z.strictObject({ heading: z.string(), icon: iconNameSchema.optional() });
     const schema = z.strictObject({
       type: z.literal('demo'),
-      columns: z.union([z.literal(2), z.literal(3)]).default(3).describe('Cards per row.'),
+      columns: z
+        .union([z.literal(2), z.literal(3)])
+        .default(3)
+        .describe('Cards per row.'),
       mission: statement.describe('The mission.'),
       vision: statement,
       cards: z.array(z.strictObject({ title: z.string().max(40), image: imageSchema.optional().describe('Card image.') })).min(1),

@@ -69,7 +69,9 @@ function unionRows(union: z.ZodUnion, base: string, expanded: Map<unknown, strin
   // The fields an untyped option requires: with more than one option, each is one choice among them.
   const untypedChoices = options.flatMap((option) =>
     option instanceof z.ZodObject && findTag(option) === undefined
-      ? Object.entries(option.shape as Record<string, z.ZodType>).filter(([, field]) => !field.safeParse(undefined).success).map(([key]) => key)
+      ? Object.entries(option.shape as Record<string, z.ZodType>)
+          .filter(([, field]) => !field.safeParse(undefined).success)
+          .map(([key]) => key)
       : [],
   );
   return options.flatMap((option) => {

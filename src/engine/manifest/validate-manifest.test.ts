@@ -2,13 +2,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  copyValidFixture,
-  editFixtureJson,
-  removeFixtureCopies,
-  VALID_FIXTURE_DIR,
-  writeFixtureText,
-} from './__fixtures__/fixture-tree';
+import { copyValidFixture, editFixtureJson, removeFixtureCopies, VALID_FIXTURE_DIR, writeFixtureText } from './__fixtures__/fixture-tree';
 import { formatManifestIssue } from './manifest-issue';
 import { summarizeManifest } from './manifest-summary';
 import { validateManifest } from './validate-manifest';

@@ -46,7 +46,8 @@ export async function validateManifest(rootDir: string): Promise<ManifestValidat
   const collectionFiles = await listJsonFiles(rootDir, COLLECTIONS_DIR);
   const reads = await Promise.all([SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => readManifestFile(rootDir, file)));
   const issues = reads.flatMap((read) => (read.issue ? [read.issue] : []));
-  if (pageFiles.length === 0) issues.push({ file: PAGES_DIR, line: undefined, path: '', message: 'no page files found; each page is a .json file in this folder' });
+  if (pageFiles.length === 0)
+    issues.push({ file: PAGES_DIR, line: undefined, path: '', message: 'no page files found; each page is a .json file in this folder' });
   const [siteSource, ...otherSources] = reads.map((read) => read.source);
   const readablePages = otherSources.slice(0, pageFiles.length).filter((source) => source !== undefined);
   const readableCollections = otherSources.slice(pageFiles.length).filter((source) => source !== undefined);
@@ -69,7 +70,10 @@ export async function validateManifest(rootDir: string): Promise<ManifestValidat
   // "factory"): then it replaces the schema's message.
   const allCrossReferenceProblems = [
     ...checkCrossReferences(siteSource, readablePages, await listPublicFiles(rootDir), readableCollections),
-    ...checkCollectionReferences(readablePages.filter((page) => page.valid), collections),
+    ...checkCollectionReferences(
+      readablePages.filter((page) => page.valid),
+      collections,
+    ),
   ];
   const suggestionKeys = new Set(allCrossReferenceProblems.filter((problem) => problem.message.includes('; did you mean ')).map(problemKey));
   const keptSchemaProblems = schemaProblems.filter((problem) => !suggestionKeys.has(problemKey(problem)));
@@ -83,7 +87,10 @@ export async function validateManifest(rootDir: string): Promise<ManifestValidat
 async function listJsonFiles(rootDir: string, folder: string): Promise<string[]> {
   try {
     const names = await readdir(path.join(rootDir, folder));
-    return names.filter((name) => name.endsWith('.json')).sort().map((name) => `${folder}/${name}`);
+    return names
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => `${folder}/${name}`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

@@ -62,7 +62,9 @@ describe('describeSchemaProblems', () => {
     // Every registered type, in the registry's (sorted) order.
     const types = sectionTypes.map((type) => `"${type}"`).join(', ');
     expect(types).toContain('"card-grid", "coming-soon"');
-    expect(problems(pageSchema, pageWith({ type: 'carousel', id: 'x' }))).toEqual([`sections[0].type: "carousel" is not a section type; expected one of ${types}`]);
+    expect(problems(pageSchema, pageWith({ type: 'carousel', id: 'x' }))).toEqual([
+      `sections[0].type: "carousel" is not a section type; expected one of ${types}`,
+    ]);
     expect(problems(pageSchema, pageWith({ id: 'x' }))).toEqual([`sections[0].type: expected a value for "type", one of ${types}; found nothing`]);
   });
 
@@ -83,7 +85,9 @@ describe('describeSchemaProblems', () => {
   });
 
   it('reads a union of numbers as one list of values', () => {
-    expect(problems(pageSchema, { ...(pageWith({ type: 'coming-soon', id: 'soon' }) as object), status: 500 })).toEqual(['status: expected one of 200, 404; found 500']);
+    expect(problems(pageSchema, { ...(pageWith({ type: 'coming-soon', id: 'soon' }) as object), status: 500 })).toEqual([
+      'status: expected one of 200, 404; found 500',
+    ]);
   });
 
   it('passes the schemas’ own messages through with the value found', () => {
@@ -100,7 +104,9 @@ describe('describeSchemaProblems', () => {
     expect(problems(pageSchema, { ...(pageWith({ type: 'coming-soon', id: 'soon' }) as object), description: 'Too short.' })).toEqual([
       'description: expected a description of at least 50 characters for search results; found 10 characters',
     ]);
-    expect(problems(pageSchema, { path: '/a', title: 'A', description, sections: [] })).toEqual(['sections: expected at least one section; found an empty list']);
+    expect(problems(pageSchema, { path: '/a', title: 'A', description, sections: [] })).toEqual([
+      'sections: expected at least one section; found an empty list',
+    ]);
   });
 
   it('does not repeat "found" when the schema’s message already says it', () => {
@@ -127,7 +133,10 @@ describe('describeSchemaProblems', () => {
   });
 
   it('explains web address and e-mail formats', () => {
-    const found = problems(siteSchema, { url: 'ftp://example.com', layouts: { main: { contact: { email: 'info-at-example', address: ['A'], phones: ['1'] } } } });
+    const found = problems(siteSchema, {
+      url: 'ftp://example.com',
+      layouts: { main: { contact: { email: 'info-at-example', address: ['A'], phones: ['1'] } } },
+    });
     expect(found).toContain('url: expected a web address starting with "https://", found "ftp://example.com"');
     expect(found).toContain('layouts.main.contact.email: expected an e-mail address like "name@example.com", found "info-at-example"');
   });

@@ -47,7 +47,10 @@ function unknownKeyMessage(key: string, objectPath: JsonPath, context: Context):
   const present = valueAtPath(context.data, objectPath);
   const presentKeys = present !== null && typeof present === 'object' ? Object.keys(present) : [];
   const allowed = knownKeysAt(context.schema, context.data, objectPath) ?? [];
-  const suggestion = didYouMean(key, allowed.filter((name) => !presentKeys.includes(name)));
+  const suggestion = didYouMean(
+    key,
+    allowed.filter((name) => !presentKeys.includes(name)),
+  );
   if (suggestion !== '' || allowed.length === 0) return `unknown key ${JSON.stringify(key)}${suggestion}`;
   return `unknown key ${JSON.stringify(key)}; the keys allowed here are ${listOf(allowed)}`;
 }

@@ -15,7 +15,12 @@ import { blogMessages } from '../../features/blog/messages';
 import BlogListSection from './blog-list-section';
 
 const list = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: count - index, title: `Post ${count - index}`, date: '2024-05-01', image: index % 2 ? null : `p${index}.webp` }));
+  Array.from({ length: count }, (_, index) => ({
+    id: count - index,
+    title: `Post ${count - index}`,
+    date: '2024-05-01',
+    image: index % 2 ? null : `p${index}.webp`,
+  }));
 
 function noFetch() {
   const fetchMock = vi.fn(() => Promise.reject(new Error('The island asked the API although its data is in the page')));
@@ -60,7 +65,15 @@ describe('blog islands rendered with the server’s data', () => {
 
   it('render a post with its author, content and related posts, hydrated without a request', async () => {
     const fetchMock = noFetch();
-    const post = { id: 4, title: 'Zero trust', date: '2024-05-01', author: 'SOC desk', image: null, content: '<p>Trust <b>nothing</b>.</p>', category: 'Insights' };
+    const post = {
+      id: 4,
+      title: 'Zero trust',
+      date: '2024-05-01',
+      author: 'SOC desk',
+      image: null,
+      content: '<p>Trust <b>nothing</b>.</p>',
+      category: 'Insights',
+    };
     const section = blogPostSectionSchema.parse({ type: 'blog-post', id: 'post' });
     const { html, recoverable, unmount } = await hydrateWithData(
       { kind: 'post', search: '', path: '/our/blog/4/single', id: '4', post, related: [{ id: 2, title: 'Least privilege' }] },

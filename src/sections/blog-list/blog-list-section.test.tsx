@@ -151,7 +151,11 @@ describe('BlogListSection', () => {
     const button = (name: string) => within(pager).getByRole('link', { name });
     expect(cards()).toHaveLength(6);
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Post 14');
-    expect(within(pager).getAllByRole('link').map((element) => element.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((element) => element.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
     // Real links, so they work before and without scripts; the end that leads nowhere has no address.
     expect(button('Previous')).toHaveAttribute('aria-disabled', 'true');
     expect(button('Previous')).not.toHaveAttribute('href');

@@ -27,7 +27,14 @@ const post = {
 
 type Answers = { detail?: () => Response | Promise<Response>; related?: () => Response | Promise<Response> };
 
-function stubPostApi({ detail = () => jsonResponse({ records: [post] }), related = () => jsonResponse([{ id: 3, title: 'Board reviews' }, { id: '5', title: 'ISO 27001 in 2022' }]) }: Answers = {}) {
+function stubPostApi({
+  detail = () => jsonResponse({ records: [post] }),
+  related = () =>
+    jsonResponse([
+      { id: 3, title: 'Board reviews' },
+      { id: '5', title: 'ISO 27001 in 2022' },
+    ]),
+}: Answers = {}) {
   return stubFetch((url) => (url.pathname.endsWith('/related') ? related() : detail()));
 }
 

@@ -52,9 +52,7 @@ export function Card({ card, titleId, onDark, priority }: CardProps) {
             {card.text}
           </Typography>
         ) : null}
-        {card.features?.length ? (
-          <CardFeatures heading={card.featuresHeading} features={card.features} accent={accent} onDark={onDark} />
-        ) : null}
+        {card.features?.length ? <CardFeatures heading={card.featuresHeading} features={card.features} accent={accent} onDark={onDark} /> : null}
         {card.stats?.length ? <CardStats stats={card.stats} accent={accent} onDark={onDark} /> : null}
         {card.link ? <CardLink link={card.link} describedBy={titleId} accent={accent} onDark={onDark} /> : null}
       </Box>

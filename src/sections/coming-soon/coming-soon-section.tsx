@@ -7,13 +7,7 @@ import type { SectionComponentProps } from '../../engine/section-registry';
 export default function ComingSoonSection({ section, index }: SectionComponentProps<'coming-soon'>) {
   const headingId = headingIdFor(section.id);
   return (
-    <SectionShell
-      id={section.id}
-      maxWidth="md"
-      animate={index > 0}
-      labelledBy={headingId}
-      sx={{ py: { xs: 12, md: 18 }, textAlign: 'center' }}
-    >
+    <SectionShell id={section.id} maxWidth="md" animate={index > 0} labelledBy={headingId} sx={{ py: { xs: 12, md: 18 }, textAlign: 'center' }}>
       <Typography id={headingId} variant="h2" component="h2">
         {section.heading}
       </Typography>

@@ -17,7 +17,7 @@ function renderDetails(layout: LayoutName) {
 }
 
 describe('ContactDetailsSection', () => {
-  it('shows the group\'s address, e-mail and numbers once each, the e-mail and numbers as links', () => {
+  it("shows the group's address, e-mail and numbers once each, the e-mail and numbers as links", () => {
     renderDetails('main');
     expect(screen.getByRole('heading', { level: 3, name: 'Visit us' })).toBeInTheDocument();
     expect(screen.getByText('Gruppo House, Independence Avenue')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('ContactDetailsSection', () => {
     expect(screen.getByText('For general enquiries and proposals.')).toBeInTheDocument();
   });
 
-  it('on an advisory page shows Innovare Advisory\'s details, the ones its footer shows', () => {
+  it("on an advisory page shows Innovare Advisory's details, the ones its footer shows", () => {
     renderDetails('advisory');
     expect(screen.getByText('Innovare Advisory')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'advisory@gruppo.example' })).toHaveAttribute('href', 'mailto:advisory@gruppo.example');

@@ -25,7 +25,12 @@ describe('CtaBandSection', () => {
   });
 
   it('opens an external button in a new tab', () => {
-    renderSection({ type: 'cta-band', id: 'learning', heading: 'Train with us', buttons: [{ label: 'See website', href: 'https://learning.example.com', variant: 'light' }] });
+    renderSection({
+      type: 'cta-band',
+      id: 'learning',
+      heading: 'Train with us',
+      buttons: [{ label: 'See website', href: 'https://learning.example.com', variant: 'light' }],
+    });
     const link = screen.getByRole('link', { name: /See website/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

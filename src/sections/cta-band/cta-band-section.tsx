@@ -11,14 +11,7 @@ const bandGradient = `linear-gradient(120deg, ${brandColors.navy} 0%, ${brandCol
 export default function CtaBandSection({ section, index }: SectionComponentProps<'cta-band'>) {
   const headingId = headingIdFor(section.id);
   return (
-    <SectionShell
-      id={section.id}
-      tone="dark"
-      maxWidth="md"
-      animate={index > 0}
-      labelledBy={headingId}
-      sx={{ background: bandGradient, textAlign: 'center' }}
-    >
+    <SectionShell id={section.id} tone="dark" maxWidth="md" animate={index > 0} labelledBy={headingId} sx={{ background: bandGradient, textAlign: 'center' }}>
       <Typography id={headingId} variant="h2" component="h2">
         {section.heading}
       </Typography>

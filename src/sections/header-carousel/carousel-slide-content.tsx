@@ -9,10 +9,7 @@ type Slide = SectionOfType<'header-carousel'>['slides'][number];
 /** One slide's text. The first slide's headline is the page's level-1 heading; the others are level 2. */
 export function CarouselSlideContent({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
   return (
-    <Container
-      maxWidth="lg"
-      sx={{ minHeight: 'inherit', display: 'flex', alignItems: 'center', pt: { xs: 8, md: 10 }, pb: { xs: 12, md: 14 } }}
-    >
+    <Container maxWidth="lg" sx={{ minHeight: 'inherit', display: 'flex', alignItems: 'center', pt: { xs: 8, md: 10 }, pb: { xs: 12, md: 14 } }}>
       <Box sx={{ maxWidth: 820, color: 'common.white' }}>
         {slide.eyebrow ? (
           <Typography variant="overline" component="p" sx={{ opacity: 0.9 }}>

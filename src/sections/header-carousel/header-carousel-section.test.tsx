@@ -26,7 +26,13 @@ function preferReducedMotion(reduce: boolean) {
   // A partial MediaQueryList: the components only read `matches` and subscribe to changes.
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches: reduce && query.includes('reduce'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
   );
 }
 

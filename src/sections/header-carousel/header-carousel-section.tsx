@@ -58,9 +58,7 @@ export default function HeaderCarouselSection({ section, index }: SectionCompone
           </div>
           {canRotate ? <div className="swiper-pagination" /> : null}
         </div>
-        {canRotate ? (
-          <CarouselPlayToggle onDark sx={{ position: 'absolute', zIndex: 11, right: { xs: 12, md: 32 }, bottom: { xs: 12, md: 20 } }} />
-        ) : null}
+        {canRotate ? <CarouselPlayToggle onDark sx={{ position: 'absolute', zIndex: 11, right: { xs: 12, md: 32 }, bottom: { xs: 12, md: 20 } }} /> : null}
       </Box>
     </SectionShell>
   );

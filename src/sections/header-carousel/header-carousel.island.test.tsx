@@ -17,7 +17,11 @@ describe('the header carousel island', () => {
 
     await headerCarouselIsland.mount(container, { section, index: 0 });
     await swiperStarted(container);
-    expect(within(region).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    expect(
+      within(region)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 of 2', '2 of 2']);
     expect(within(region).getByRole('button', { name: 'Show slide 2' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent('Tier 1 accredited and ISO 27001 certified');

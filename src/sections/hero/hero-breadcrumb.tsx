@@ -11,7 +11,12 @@ export function HeroBreadcrumb({ crumbs }: { crumbs: Breadcrumb }) {
     <BreadcrumbTrail label={chromeMessages.breadcrumb} sx={{ mb: 2, color: 'common.white', '& .breadcrumb-separator': { opacity: 0.8 } }}>
       {crumbs.map((crumb, crumbIndex) =>
         crumbIndex === lastIndex || !crumb.href ? (
-          <Typography key={`${crumbIndex}-${crumb.label}`} component="span" aria-current={crumbIndex === lastIndex ? 'page' : undefined} sx={{ color: 'common.white', fontWeight: 700 }}>
+          <Typography
+            key={`${crumbIndex}-${crumb.label}`}
+            component="span"
+            aria-current={crumbIndex === lastIndex ? 'page' : undefined}
+            sx={{ color: 'common.white', fontWeight: 700 }}
+          >
             {crumb.label}
           </Typography>
         ) : (

@@ -106,11 +106,15 @@ describe('HeroSection', () => {
   it('fades to its accent colour on the right, staying navy under the text; without an accent it keeps the brand gradient', () => {
     const { container: teal } = renderHero({ type: 'hero', id: 'teal', heading: 'CISO as a Service', accent: 'teal' });
     const header = (teal.querySelector('h1') as HTMLElement).closest('section > div') as HTMLElement;
-    expect(getComputedStyle(header).backgroundImage || getComputedStyle(header).background).toMatch(/^linear-gradient\(120deg, rgb\(11, 37, 69\) 0%, rgb\(11, 37, 69\) 45%, rgb\(14, 124, 116\) 100%/);
+    expect(getComputedStyle(header).backgroundImage || getComputedStyle(header).background).toMatch(
+      /^linear-gradient\(120deg, rgb\(11, 37, 69\) 0%, rgb\(11, 37, 69\) 45%, rgb\(14, 124, 116\) 100%/,
+    );
     cleanup();
     const { container: plain } = renderHero({ type: 'hero', id: 'plain', heading: 'About' });
     const navyHeader = (plain.querySelector('h1') as HTMLElement).closest('section > div') as HTMLElement;
-    expect(getComputedStyle(navyHeader).backgroundImage || getComputedStyle(navyHeader).background).toMatch(/^linear-gradient\(135deg, rgb\(11, 37, 69\) 0%, rgb\(29, 95, 168\) 55%/);
+    expect(getComputedStyle(navyHeader).backgroundImage || getComputedStyle(navyHeader).background).toMatch(
+      /^linear-gradient\(135deg, rgb\(11, 37, 69\) 0%, rgb\(29, 95, 168\) 55%/,
+    );
   });
 
   it('plays a muted, decorative background video with a poster, webm before mp4', () => {

@@ -9,11 +9,7 @@ type LegalContentsProps = { id: string; entries: { anchor: string; heading: stri
 /** A small table of contents linking to each part of the document. */
 export function LegalContents({ id, entries }: LegalContentsProps) {
   return (
-    <Box
-      component="nav"
-      aria-labelledby={id}
-      sx={{ my: 4, p: 3, borderRadius: 1, bgcolor: 'grey.50', borderLeft: '4px solid', borderColor: 'secondary.main' }}
-    >
+    <Box component="nav" aria-labelledby={id} sx={{ my: 4, p: 3, borderRadius: 1, bgcolor: 'grey.50', borderLeft: '4px solid', borderColor: 'secondary.main' }}>
       <Typography id={id} component="p" variant="overline" sx={{ color: 'text.secondary' }}>
         {legalTextMessages.contents}
       </Typography>

@@ -75,10 +75,7 @@ describe('LegalTextSection', () => {
   it('anchors each part by its id, or by a slug of its heading', () => {
     renderLegal(privacyPolicy);
     expect(screen.getByRole('heading', { level: 2, name: 'Contact Us' })).toHaveAttribute('id', 'contact');
-    expect(screen.getByRole('heading', { level: 2, name: 'Changes to This Privacy Statement' })).toHaveAttribute(
-      'id',
-      'changes-to-this-privacy-statement',
-    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Changes to This Privacy Statement' })).toHaveAttribute('id', 'changes-to-this-privacy-statement');
     expect(getComputedStyle(screen.getByRole('heading', { level: 2, name: 'Security' })).scrollMarginTop).toBe('104px');
   });
 

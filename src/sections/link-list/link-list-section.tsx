@@ -15,10 +15,7 @@ export default function LinkListSection({ section, index }: SectionComponentProp
     <SectionShell id={section.id} tone={section.tone} animate={index > 0}>
       <Box component="nav" aria-labelledby={section.heading ? headingId : undefined}>
         <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: { xs: 1.5, md: 2 } }}
-        >
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: { xs: 1.5, md: 2 } }}>
           {section.links.map((link) => (
             <li key={`${link.href}-${link.label}`}>
               <LinkChip link={link} onMuted={section.tone === 'muted'} />

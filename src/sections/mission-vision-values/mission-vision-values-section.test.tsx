@@ -20,7 +20,11 @@ describe('MissionVisionValuesSection', () => {
   it('lists the four values in order', () => {
     renderSection(missionVisionValuesExample);
     const values = screen.getByRole('list');
-    expect(within(values).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Excellence', 'Respect', 'Integrity', 'Ownership']);
+    expect(
+      within(values)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Excellence', 'Respect', 'Integrity', 'Ownership']);
   });
 
   it('draws the statement icons, hidden from screen readers', () => {

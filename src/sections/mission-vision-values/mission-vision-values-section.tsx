@@ -56,7 +56,11 @@ export default function MissionVisionValuesSection({ section, index }: SectionCo
               m: 0,
               display: 'grid',
               gap: { xs: 1.5, sm: 3 },
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${Math.min(section.values.items.length, 4)}, minmax(0, 1fr))` },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: `repeat(${Math.min(section.values.items.length, 4)}, minmax(0, 1fr))`,
+              },
             }}
           >
             {section.values.items.map((value) => (

@@ -32,7 +32,11 @@ describe('RichTextSection', () => {
     const region = screen.getByRole('region', { name: 'Our Story' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Our Story' })).toBeInTheDocument();
     expect(screen.getByText('Founded as a consulting and training company.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Advisory', 'Training']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Advisory', 'Training']);
   });
 
   it('keeps one column to a readable width of at most 800 px', () => {
@@ -51,10 +55,7 @@ describe('RichTextSection', () => {
     renderRichText(architecture);
     expect(screen.getByText('Enterprise architecture')).toBeInTheDocument();
     expect(screen.getByText('Six views of one enterprise.')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Business architecture',
-      'Data architecture',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Business architecture', 'Data architecture']);
     expect(screen.getByText('Data governance.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Master data', 'Data quality']);
   });

@@ -15,10 +15,7 @@ describe('StatsSection', () => {
     expect(within(region).getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeInTheDocument();
     const list = container.querySelector('dl') as HTMLElement;
     expect([...list.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['18+', '5']);
-    expect([...list.querySelectorAll('dt')].map((label) => label.textContent)).toEqual([
-      'Years of average consultant experience',
-      'Board members',
-    ]);
+    expect([...list.querySelectorAll('dt')].map((label) => label.textContent)).toEqual(['Years of average consultant experience', 'Board members']);
   });
 
   it('is navy with white text by default, the figure shown above its label', () => {

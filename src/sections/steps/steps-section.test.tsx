@@ -16,11 +16,7 @@ describe('StepsSection', () => {
     expect(list.tagName).toBe('OL');
     const steps = within(list).getAllByRole('listitem');
     expect(steps).toHaveLength(3);
-    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Assessment',
-      'Strategy',
-      'Implementation',
-    ]);
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(['Assessment', 'Strategy', 'Implementation']);
     expect(within(steps[0] as HTMLElement).getByText('1')).toBeInTheDocument();
     expect(within(steps[2] as HTMLElement).getByText('3')).toBeInTheDocument();
     expect(within(steps[1] as HTMLElement).getByText('We agree a plan.')).toBeInTheDocument();
@@ -37,7 +33,13 @@ describe('StepsSection', () => {
   });
 
   it('shows a step icon when given', () => {
-    renderSteps({ ...stepsExample, steps: [{ title: 'Assess', text: 'Look.', icon: 'manage-search' }, { title: 'Act', text: 'Do.' }] });
+    renderSteps({
+      ...stepsExample,
+      steps: [
+        { title: 'Assess', text: 'Look.', icon: 'manage-search' },
+        { title: 'Act', text: 'Do.' },
+      ],
+    });
     const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem');
     expect((first as HTMLElement).querySelector('svg')).not.toBeNull();
     expect((second as HTMLElement).querySelector('svg')).toBeNull();

@@ -51,7 +51,11 @@ describe('TextWithImageSection', () => {
 
   it('lists the bullets, keeps the text before the image in reading order and gives the image its size', () => {
     const { container } = renderSection(advisoryAbout);
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ISO 27001', 'PCI-DSS', 'COBIT']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ISO 27001', 'PCI-DSS', 'COBIT']);
     expect(screen.getAllByText(/We (implement|align)/)).toHaveLength(2);
     const heading = screen.getByRole('heading', { level: 2 });
     const image = screen.getByRole('img', { name: 'Advisory team at work' });

@@ -51,7 +51,9 @@ export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: num
       for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
         const box = element.getBoundingClientRect();
         if (box.right > clientWidth + 1 && box.width > 0 && culprits.length < 5) {
-          culprits.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className.toString().split(' ').slice(0, 2).join('.')} (right edge ${Math.round(box.right)}px)`);
+          culprits.push(
+            `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className.toString().split(' ').slice(0, 2).join('.')} (right edge ${Math.round(box.right)}px)`,
+          );
         }
       }
     }
@@ -88,7 +90,9 @@ export async function stillFrame(page: Page): Promise<void> {
 /** Nothing scrolls sideways: the page is no wider than the window. */
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const { scrollWidth, clientWidth, culprits } = await horizontalOverflow(page);
-  expect(scrollWidth, `${label}: page ${scrollWidth} px wide in a ${clientWidth} px window; sticking out: ${culprits.join(', ')}`).toBeLessThanOrEqual(clientWidth);
+  expect(scrollWidth, `${label}: page ${scrollWidth} px wide in a ${clientWidth} px window; sticking out: ${culprits.join(', ')}`).toBeLessThanOrEqual(
+    clientWidth,
+  );
 }
 
 /** A full-page screenshot in screenshots/<width>/ for people to look at (ignored by git, never compared). */

@@ -26,9 +26,7 @@ function readManifestPages(): ManifestPage[] {
 const manifestPages = readManifestPages();
 
 /** Pages with a fixed address: each is prerendered at build time. */
-export const staticRoutes: string[] = manifestPages
-  .filter((page) => page.status !== 404 && !page.path.includes(':'))
-  .map((page) => page.path);
+export const staticRoutes: string[] = manifestPages.filter((page) => page.status !== 404 && !page.path.includes(':')).map((page) => page.path);
 
 /** The section types of a static route's page, top to bottom. */
 export function sectionTypesOf(route: string): string[] {

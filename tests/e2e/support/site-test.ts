@@ -102,7 +102,10 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         testInfo.annotations.push({ type: 'requests cancelled by the browser (ERR_ABORTED)', description: cancelledByBrowser.join(', ') });
       }
 
-      expect(unexpected().map((problem) => problem.text), 'console errors, uncaught errors, failed requests or third-party requests').toEqual([]);
+      expect(
+        unexpected().map((problem) => problem.text),
+        'console errors, uncaught errors, failed requests or third-party requests',
+      ).toEqual([]);
     },
     { auto: true },
   ],

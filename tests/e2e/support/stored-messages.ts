@@ -18,5 +18,11 @@ export async function storedMessages(): Promise<StoredMessage[]> {
 /** A message that passes every check, with a subject no other test uses, to find it in the database. */
 export function validMessage(label: string) {
   const unique = `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { name: 'Ama Mensah', email: 'ama.mensah@example.com', phone: '+233 20 000 0000', subject: `Browser suite: ${unique}`, message: `Hello from the browser suite (${unique}).` };
+  return {
+    name: 'Ama Mensah',
+    email: 'ama.mensah@example.com',
+    phone: '+233 20 000 0000',
+    subject: `Browser suite: ${unique}`,
+    message: `Hello from the browser suite (${unique}).`,
+  };
 }

@@ -36,7 +36,9 @@ type Category = { id: string | number; title: string };
 /** A `{ id, title }` record of the categories call (spec §7): a non-negative integer or word id, a non-empty title. */
 function isCategory(record: unknown): record is Category {
   const { id, title } = (record ?? {}) as Record<string, unknown>;
-  return (typeof id === 'number' ? Number.isInteger(id) && id >= 0 : typeof id === 'string' && /^[\w-]+$/.test(id)) && typeof title === 'string' && title !== '';
+  return (
+    (typeof id === 'number' ? Number.isInteger(id) && id >= 0 : typeof id === 'string' && /^[\w-]+$/.test(id)) && typeof title === 'string' && title !== ''
+  );
 }
 
 /**

@@ -17,7 +17,13 @@ function NavEntry({ item, pagePath }: { item: NavItem; pagePath: string | undefi
     case 'link':
       return (
         <li>
-          <Box component={SmartLink} href={item.href} newTab={item.newTab} aria-current={isCurrentPage(item.href, pagePath) ? 'page' : undefined} sx={navLinkSx}>
+          <Box
+            component={SmartLink}
+            href={item.href}
+            newTab={item.newTab}
+            aria-current={isCurrentPage(item.href, pagePath) ? 'page' : undefined}
+            sx={navLinkSx}
+          >
             {item.label}
           </Box>
         </li>

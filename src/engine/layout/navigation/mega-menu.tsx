@@ -44,9 +44,18 @@ export function MegaMenu({ item }: { item: MegaMenuItem }) {
           <Box component="p" sx={{ mt: 0, fontWeight: 800, fontSize: '1.15rem', color: 'primary.main' }}>
             {item.label}
           </Box>
-          {item.intro ? <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>{item.intro}</Box> : null}
+          {item.intro ? (
+            <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
+              {item.intro}
+            </Box>
+          ) : null}
           {item.feature ? (
-            <Box component={SmartLink} href={item.feature.href} newTab={item.feature.newTab} sx={{ ...panelLinkSx, px: 0, fontWeight: 700, color: 'secondary.main' }}>
+            <Box
+              component={SmartLink}
+              href={item.feature.href}
+              newTab={item.feature.newTab}
+              sx={{ ...panelLinkSx, px: 0, fontWeight: 700, color: 'secondary.main' }}
+            >
               {item.feature.label} →
             </Box>
           ) : null}
@@ -55,8 +64,14 @@ export function MegaMenu({ item }: { item: MegaMenuItem }) {
           {item.items.map((link) => (
             <li key={`${link.href}-${link.label}`}>
               <Box component={SmartLink} href={link.href} newTab={link.newTab} sx={panelLinkSx}>
-                <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>{link.label}</Box>
-                {link.description ? <Box component="span" sx={{ display: 'block', fontSize: '0.85rem', color: 'text.secondary' }}>{link.description}</Box> : null}
+                <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                  {link.label}
+                </Box>
+                {link.description ? (
+                  <Box component="span" sx={{ display: 'block', fontSize: '0.85rem', color: 'text.secondary' }}>
+                    {link.description}
+                  </Box>
+                ) : null}
               </Box>
             </li>
           ))}

@@ -22,9 +22,17 @@ function MobileSubmenu({ label, href, fullPageLoad, links, media = false }: Mobi
             {label}
           </Box>
         ) : (
-          <Box component="span" sx={{ ...navLinkSx, cursor: 'default' }}>{label}</Box>
+          <Box component="span" sx={{ ...navLinkSx, cursor: 'default' }}>
+            {label}
+          </Box>
         )}
-        <Box component="button" {...disclosureButtonProps(listId, toggleKind)} aria-label={chromeMessages.submenu(label)} disabled={links.length === 0} sx={navLinkSx}>
+        <Box
+          component="button"
+          {...disclosureButtonProps(listId, toggleKind)}
+          aria-label={chromeMessages.submenu(label)}
+          disabled={links.length === 0}
+          sx={navLinkSx}
+        >
           <Chevron />
         </Box>
       </Box>
@@ -44,7 +52,14 @@ function MobileEntry({ item }: { item: NavItem }) {
         </li>
       );
     case 'dropdown':
-      return <MobileSubmenu label={item.label} href={item.href} fullPageLoad={item.fullPageLoad} links={item.items ?? item.groups?.flatMap((group) => group.items) ?? []} />;
+      return (
+        <MobileSubmenu
+          label={item.label}
+          href={item.href}
+          fullPageLoad={item.fullPageLoad}
+          links={item.items ?? item.groups?.flatMap((group) => group.items) ?? []}
+        />
+      );
     case 'mega-menu':
       return <MobileSubmenu label={item.label} links={item.feature ? [item.feature, ...item.items] : item.items} />;
     case 'media':
@@ -60,7 +75,20 @@ function MobileEntry({ item }: { item: NavItem }) {
  */
 export function MobileNavigation({ items, id }: { items: readonly NavItem[]; id: string }) {
   return (
-    <Box id={id} hidden data-mobile-navigation="" sx={{ ...hiddenPanelSx, display: { xs: 'block', lg: 'none' }, borderTop: '1px solid', borderColor: 'grey.100', py: 1, maxHeight: 'calc(100svh - 72px)', overflowY: 'auto' }}>
+    <Box
+      id={id}
+      hidden
+      data-mobile-navigation=""
+      sx={{
+        ...hiddenPanelSx,
+        display: { xs: 'block', lg: 'none' },
+        borderTop: '1px solid',
+        borderColor: 'grey.100',
+        py: 1,
+        maxHeight: 'calc(100svh - 72px)',
+        overflowY: 'auto',
+      }}
+    >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
           <MobileEntry key={`${item.type}-${item.label}`} item={item} />

@@ -48,7 +48,20 @@ export function NavDropdown({ item, items, media = false }: NavDropdownProps) {
         {item.groups ? (
           item.groups.map((group) => (
             <Box key={group.heading} sx={{ '& + &': { mt: 1 } }}>
-              <Box component="p" sx={{ m: 0, px: 1.5, pt: 1, pb: 0.5, fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary' }}>
+              <Box
+                component="p"
+                sx={{
+                  m: 0,
+                  px: 1.5,
+                  pt: 1,
+                  pb: 0.5,
+                  fontSize: '0.75rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  color: 'text.secondary',
+                }}
+              >
                 {group.heading}
               </Box>
               <LinkList links={group.items} linkSx={panelLinkSx} />

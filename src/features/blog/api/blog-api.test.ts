@@ -9,12 +9,34 @@ import { getCategories, loadMediaMenuLinks } from './get-categories';
 import { getCategory } from './get-category';
 import { getRelatedPosts } from './get-related-posts';
 
-const post = { id: 7, title: 'Zero trust in practice', date: '2024-05-01', author: 'Kofi Mensah', image: 'zero-trust.webp', content: '<p>Hi</p>', category: 'Cybersecurity' };
+const post = {
+  id: 7,
+  title: 'Zero trust in practice',
+  date: '2024-05-01',
+  author: 'Kofi Mensah',
+  image: 'zero-trust.webp',
+  content: '<p>Hi</p>',
+  category: 'Cybersecurity',
+};
 
 describe('categories', () => {
   it('reads { status, records } and normalises string ids', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ status: 200, records: [{ id: '3', title: 'Cybersecurity' }, { id: 4, title: 'GRC' }] }));
-    await expect(getCategories()).resolves.toEqual({ status: 200, records: [{ id: '3', title: 'Cybersecurity' }, { id: '4', title: 'GRC' }] });
+    const fetchMock = stubFetch(() =>
+      jsonResponse({
+        status: 200,
+        records: [
+          { id: '3', title: 'Cybersecurity' },
+          { id: 4, title: 'GRC' },
+        ],
+      }),
+    );
+    await expect(getCategories()).resolves.toEqual({
+      status: 200,
+      records: [
+        { id: '3', title: 'Cybersecurity' },
+        { id: '4', title: 'GRC' },
+      ],
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe(siteConfig.api.endpoints.categories);
   });
 
@@ -79,7 +101,16 @@ describe('blog list', () => {
 describe('single category', () => {
   it('uses the first record title, and none for no records or a 404', async () => {
     const fetchMock = stubFetch((url) =>
-      url.pathname.endsWith('/3') ? jsonResponse({ records: [{ id: 3, title: 'Cybersecurity' }, { id: 4, title: 'GRC' }] }) : url.pathname.endsWith('/4') ? jsonResponse({ records: [] }) : jsonResponse({ records: [], message: 'No category' }, 404),
+      url.pathname.endsWith('/3')
+        ? jsonResponse({
+            records: [
+              { id: 3, title: 'Cybersecurity' },
+              { id: 4, title: 'GRC' },
+            ],
+          })
+        : url.pathname.endsWith('/4')
+          ? jsonResponse({ records: [] })
+          : jsonResponse({ records: [], message: 'No category' }, 404),
     );
     await expect(getCategory('3')).resolves.toEqual({ title: 'Cybersecurity' });
     await expect(getCategory('4')).resolves.toEqual({ title: undefined });

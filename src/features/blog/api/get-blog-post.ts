@@ -16,7 +16,10 @@ export const blogPostResponseSchema = z.object({
       author: optionalTextSchema,
       image: optionalTextSchema,
       /** HTML, sanitised before display. */
-      content: z.pipe(z.optional(z.nullable(z.string())), z.transform((html: string | null | undefined) => html ?? '')),
+      content: z.pipe(
+        z.optional(z.nullable(z.string())),
+        z.transform((html: string | null | undefined) => html ?? ''),
+      ),
       category: optionalTextSchema,
     }),
   ),

@@ -16,7 +16,15 @@ export function BlogCard({ post, eyebrow }: { post: BlogPostSummary; eyebrow: st
   return (
     <article className="blog-card">
       {post.image ? (
-        <img className="blog-card__image" src={uploadUrl(post.image)} alt="" height={imageHeight} loading="lazy" decoding="async" style={{ height: imageHeight }} />
+        <img
+          className="blog-card__image"
+          src={uploadUrl(post.image)}
+          alt=""
+          height={imageHeight}
+          loading="lazy"
+          decoding="async"
+          style={{ height: imageHeight }}
+        />
       ) : (
         // A post without a picture gets a cover of the same size (the grid stays even) that says what it
         // is: its category (or "Insight" where the list does not know it) and its title. Hidden from

@@ -21,7 +21,11 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, options?: { replace?: boolean }) => void] {
   const renderedSearch = useEmbeddedBlogData()?.search ?? '';
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => renderedSearch);
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => renderedSearch,
+  );
   const setSearchParams = useCallback((next: URLSearchParams, { replace = false } = {}) => {
     const query = next.toString();
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;

@@ -28,7 +28,13 @@ export function PostArticle({ post, address }: { post: BlogPost; address: string
         {post.author ? <span>{blogMessages.byAuthor(post.author)}</span> : null}
       </p>
       {post.image ? (
-        <img className="post-article__image" src={uploadUrl(post.image)} alt="" decoding="async" style={{ maxHeight: siteConfig.blog.detailImageMaxHeightPx }} />
+        <img
+          className="post-article__image"
+          src={uploadUrl(post.image)}
+          alt=""
+          decoding="async"
+          style={{ maxHeight: siteConfig.blog.detailImageMaxHeightPx }}
+        />
       ) : null}
       {sanitizedByServer ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with DOMPurify and the allow-list of sanitize-post-html.ts.
