@@ -40,7 +40,7 @@ export function devApiPlugin(): Plugin {
   return {
     name: 'site-dev-api',
     // The dev server only: not the build, and not Vitest (which runs Vite in serve mode too).
-    apply: (_config, { command }) => command === 'serve' && process.env.VITEST === undefined,
+    apply: (_config, { command, mode }) => command === 'serve' && mode !== 'test',
     async config() {
       const { app, origin } = await startDevApi();
       running = app;
