@@ -1,15 +1,14 @@
 import useSWR, { preload } from 'swr';
-import { earlyImport } from '../../../api/early-import';
+import { importWhenNeeded } from '../../../api/import-when-needed';
 import { readOnceOptions } from '../../../api/swr-options';
 
-// The endpoint's fetcher and its zod/mini response schema are not needed to hydrate the page, only
-// to read the answer: they download beside the page's own code, not as part of it, and are ready by
-// the time the first request goes out (docs/decisions/007-performance-budget.md).
-const endpoint = earlyImport(() => import('./get-blog-post'));
+// The endpoint's fetcher and its zod/mini response schema load with the first request, never with
+// a page the server rendered with its data (src/api/import-when-needed.ts).
+const endpoint = importWhenNeeded(() => import('./get-blog-post'));
 
 /** The SWR key of this read, also used by the server's embedded data (embedded/blog-fallback.ts). */
 export const blogPostKey = (id: string) => ['blog-post', id] as const;
-const fetchPost = ([, id]: ReturnType<typeof blogPostKey>) => endpoint.then((api) => api.getBlogPost(id));
+const fetchPost = ([, id]: ReturnType<typeof blogPostKey>) => endpoint().then((api) => api.getBlogPost(id));
 
 /** One post, or none with the server's explanation. */
 export function useBlogPost(id: string | undefined) {
