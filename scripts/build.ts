@@ -32,6 +32,9 @@ function outputFileFor(routePath: string): string {
 }
 
 async function main() {
+  // The build is always a production build, whoever runs it: under a test runner (NODE_ENV=test) Vite
+  // would otherwise emit React's development JSX runtime, which a production server cannot run.
+  process.env.NODE_ENV = 'production';
   const started = performance.now();
   const manifest = await buildManifest(rootDir);
   const fingerprint = await computeSourceFingerprint(rootDir);
