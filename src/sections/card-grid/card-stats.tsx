@@ -5,8 +5,8 @@ type CardStatsProps = { stats: { value: string; label: string }[]; accent: strin
 
 /**
  * Small figures on a card, as a definition list: each label is a term, its figure the description
- * shown above it. A figure never breaks inside itself ("ISO 27001", "PCI-DSS"): it shrinks with the
- * card's width (container query units) and its column is never narrower than it; figures line up at
+ * shown above it. A figure never breaks inside itself ("ISO 27001", "PCI-DSS"), at a size that fits
+ * three of them in the narrowest card, and its column is never narrower than it; figures line up at
  * the top whatever the length of their labels.
  */
 export function CardStats({ stats, accent, onDark }: CardStatsProps) {
@@ -16,7 +16,6 @@ export function CardStats({ stats, accent, onDark }: CardStatsProps) {
       sx={(theme) => ({
         m: 0,
         display: 'grid',
-        containerType: 'inline-size',
         gridTemplateColumns: `repeat(${Math.min(stats.length, 3)}, minmax(min-content, 1fr))`,
         gap: 1.5,
         pt: 2,
@@ -37,7 +36,7 @@ export function CardStats({ stats, accent, onDark }: CardStatsProps) {
             component="dd"
             sx={(theme) => ({
               m: 0,
-              fontSize: 'clamp(1rem, 6cqi, 1.35rem)',
+              fontSize: '1.1rem',
               whiteSpace: 'nowrap',
               fontWeight: 800,
               lineHeight: 1.2,

@@ -1,3 +1,4 @@
+import { startBackgroundVideos } from '../../engine/islands/background-videos';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -75,6 +76,8 @@ describe('HeaderCarouselSection', () => {
 
   it('plays a muted background video with a poster, webm before mp4', async () => {
     const { container } = await renderCarousel();
+    // The page's loader starts every background video, the header's included (src/entry-client.ts).
+    startBackgroundVideos(container);
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('poster', '/img/vid-poster.webp');

@@ -4,7 +4,6 @@ import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import { controlAutoplay } from '../../components/carousel/carousel-autoplay';
-import { playBackgroundVideos } from '../../components/play-background-video';
 import type { IslandModule } from '../../engine/islands/island-module';
 import { headerSwiperOptions } from './header-carousel-options';
 
@@ -21,7 +20,6 @@ const headerCarouselIsland: IslandModule<'header-carousel'> = {
     const slideCount = section.slides.length;
     const swiper = new Swiper(container, { ...headerSwiperOptions(slideCount), modules: [A11y, Autoplay, EffectFade, Pagination] });
     controlAutoplay(container.closest<HTMLElement>('[role="region"]') ?? element, swiper, () => slideCount > 1);
-    playBackgroundVideos(element);
   },
 };
 

@@ -7,8 +7,8 @@ import type { SectionComponentProps } from '../../engine/section-registry';
 /**
  * A row of headline figures as a definition list: each label is a term and its figure the
  * description, shown big above it (column-reverse), so screen readers read "label: figure". A figure
- * never breaks inside itself ("Tier 1", "ISO 27001"): it scales with the row's width (container query
- * units), and figures line up at the top whatever the length of their labels.
+ * never breaks inside itself ("Tier 1", "ISO 27001"): it scales with the window's width, a column is
+ * never narrower than its figure, and figures line up at the top whatever the length of their labels.
  */
 export default function StatsSection({ section, index }: SectionComponentProps<'stats'>) {
   const headingId = headingIdFor(section.id);
@@ -22,12 +22,11 @@ export default function StatsSection({ section, index }: SectionComponentProps<'
         sx={{
           m: 0,
           display: 'grid',
-          containerType: 'inline-size',
           gap: { xs: 4, md: 5 },
           gridTemplateColumns: {
-            xs: count > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-            md: `repeat(${Math.min(count, 3)}, minmax(0, 1fr))`,
-            lg: `repeat(${count}, minmax(0, 1fr))`,
+            xs: count > 1 ? 'repeat(2, minmax(min-content, 1fr))' : 'minmax(0, 1fr)',
+            md: `repeat(${Math.min(count, 3)}, minmax(min-content, 1fr))`,
+            lg: `repeat(${count}, minmax(min-content, 1fr))`,
           },
           textAlign: 'center',
         }}
@@ -49,8 +48,8 @@ export default function StatsSection({ section, index }: SectionComponentProps<'
               component="dd"
               sx={(theme) => ({
                 m: 0,
-                // Two columns on a phone: 8cqi keeps "ISO 27001" on one line in half of a 320 px row.
-                fontSize: 'clamp(1.5rem, 8cqi, 2.75rem)',
+                // Two columns on a phone: 6.5vw keeps "ISO 27001" within half of a 320 px row.
+                fontSize: 'clamp(1.4rem, 6.5vw, 2.75rem)',
                 whiteSpace: 'nowrap',
                 fontWeight: 800,
                 lineHeight: 1.1,
