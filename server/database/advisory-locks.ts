@@ -10,4 +10,6 @@ export const lockKeys = {
   migrations: 1,
   /** Held around "if the blog is empty, import it": two first starts import once. */
   blogImport: 2,
+  /** Held while the search index's pages are replaced at start: instances starting together write them once each, in turn. */
+  searchIndex: 3,
 } as const;
