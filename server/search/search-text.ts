@@ -1,3 +1,5 @@
+import { maxSearchQueryLength } from '../../schemas/sections/search-results';
+
 /**
  * Text as the search index and the queries see it, made in JavaScript so that SQLite and PostgreSQL
  * index and look up the same words: accents folded away ("Café" is "cafe"), lower case, and only
@@ -29,7 +31,7 @@ export function indexText(text: string): string {
 const stopWords = new Set('i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself they them their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does did doing a an the and but if or because as until while of at by for with about against between into through during before after above below to from up down in out on off over under again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very s t can will just don should now'.split(' '));
 
 /** Longest query read, in characters; the search field says the same with maxlength. */
-export const maxQueryLength = 100;
+export const maxQueryLength = maxSearchQueryLength;
 /** Words looked up per query; the rest of a long query is ignored. */
 export const maxQueryTerms = 6;
 /** Longer "words" are cut: no word of the site is this long, and a prefix still finds it. */
