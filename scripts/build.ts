@@ -83,13 +83,7 @@ async function main() {
   }
 
   const siteUrl = manifest.site.url;
-  await writeFile(
-    path.join(clientDir, 'sitemap.xml'),
-    renderSitemap(
-      siteUrl,
-      [...indexedPages.keys()],
-    ),
-  );
+  await writeFile(path.join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, [...indexedPages.keys()]));
   await writeFile(path.join(distDir, 'search-pages.json'), `${JSON.stringify(searchPagesFileSchema.parse({ pages: searchPages }))}\n`);
   await writeFile(path.join(clientDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(path.join(clientDir, speculationRulesPath.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);

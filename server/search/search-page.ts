@@ -64,7 +64,8 @@ export function searchPageTemplate(html: string): SearchPageTemplate {
 export const searchHref = (query: string, page = 1) => `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`;
 
 function resultHtml(result: SearchDocument, terms: readonly string[]): string {
-  const date = result.kind === 'post' && result.date ? ` · ${searchMessages.postedOn} <time datetime="${escapeHtml(result.date)}">${escapeHtml(result.date)}</time>` : '';
+  const date =
+    result.kind === 'post' && result.date ? ` · ${searchMessages.postedOn} <time datetime="${escapeHtml(result.date)}">${escapeHtml(result.date)}</time>` : '';
   const snippet = snippetHtml(result.body || result.headings, terms);
   return [
     '<li class="search-result">',

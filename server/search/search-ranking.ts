@@ -18,7 +18,9 @@ function scoreOf(document: SearchDocument, terms: readonly string[]): number {
   const bodyCount = bodyWords.filter((word) => terms.some((term) => wordMatchesTerm(word, term))).length;
   const titleHoldsAll = titleHits === terms.length;
   // A page named by the query beats a post of the same name: someone typing a service's name wants its page.
-  return (titleHoldsAll ? 1000 : 0) + (titleHoldsAll && document.kind === 'page' ? 1000 : 0) + 50 * titleHits + 10 * hits(headingWords) + Math.min(bodyCount, 20);
+  return (
+    (titleHoldsAll ? 1000 : 0) + (titleHoldsAll && document.kind === 'page' ? 1000 : 0) + 50 * titleHits + 10 * hits(headingWords) + Math.min(bodyCount, 20)
+  );
 }
 
 const kindOrder: Record<SearchDocument['kind'], number> = { page: 0, category: 1, post: 2 };

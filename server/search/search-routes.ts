@@ -54,7 +54,9 @@ function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: strin
   if (encoding === 'identity') return reply.send(body);
   reply.header('content-encoding', encoding);
   return reply.send(
-    encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 }),
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 6 }),
   );
 }
 

@@ -112,7 +112,21 @@ describe.skipIf(testDatabaseUrl === undefined)('the same index on SQLite and Pos
     try {
       await seed(sqlite!);
       await seed(postgres!);
-      const queries = ['audit', 'audits', 'cybersecurity', 'cybersecuritty', 'aml', 'risk assessment', 'board cyber', 'money laundering', 'cafe', 'training', 'ghana', 'penetration testing', 'nothingatall'];
+      const queries = [
+        'audit',
+        'audits',
+        'cybersecurity',
+        'cybersecuritty',
+        'aml',
+        'risk assessment',
+        'board cyber',
+        'money laundering',
+        'cafe',
+        'training',
+        'ghana',
+        'penetration testing',
+        'nothingatall',
+      ];
       for (const query of queries) {
         const [onSqlite, onPostgres] = await Promise.all([createSiteSearch(sqlite!).search(query), createSiteSearch(postgres!).search(query)]);
         expect({ query, keys: onPostgres.results.map((result) => result.key), corrected: onPostgres.correctedQuery }).toEqual({

@@ -24,6 +24,7 @@ export default function SearchResultsSection({ section }: SectionComponentProps<
       <Typography id={headingId} variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
         {section.heading}
       </Typography>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is one landmark in every browser; the <search> element is not known to browsers before 2023 (Safari 17, Chrome 118). */}
       <form action="/search" method="get" role="search" aria-label={searchMessages.pageLandmark} className="search-page-form">
         <label htmlFor={fieldId} className="search-page-form__label">
           {searchMessages.fieldLabel}

@@ -72,7 +72,11 @@ export const searchResultsStyles = (theme: Theme) =>
       borderRadius: 10,
       textDecoration: 'none',
     },
-    '.search-pagination a[aria-current="page"]': { color: theme.palette.primary.contrastText, background: theme.palette.primary.main, borderColor: theme.palette.primary.main },
+    '.search-pagination a[aria-current="page"]': {
+      color: theme.palette.primary.contrastText,
+      background: theme.palette.primary.main,
+      borderColor: theme.palette.primary.main,
+    },
     '.search-pagination a:not([href])': { opacity: 0.55 },
     '.search-suggestions': { marginTop: 32, padding: '20px 24px', background: theme.palette.grey[50], borderRadius: 12 },
     '.search-suggestions h2': { margin: '0 0 8px', fontSize: '1.125rem' },
