@@ -53,16 +53,27 @@ export async function replaceSearchDocuments(
   }
 }
 
+/** A matching document as the match query returns it: without its long text, which search-ranking.ts keeps by id. */
+export interface MatchedDocument {
+  /** Never reused (AUTOINCREMENT, identity): a replaced document has a new id, so text kept by id is never stale. */
+  id: number;
+  key: string;
+  kind: SearchDocument['kind'];
+  path: string;
+  title: string;
+  date: string | null;
+}
+
 /**
  * The documents that hold every term (each as a word or the start of one, after stemming), best
  * first by the database's own rank, at most maxMatches. Terms come from queryTerms(): letters and
  * digits only, so they are valid in both query syntaxes; the query itself is a bound parameter.
  */
-export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, terms: readonly string[]): Promise<SearchDocument[]> {
+export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, terms: readonly string[]): Promise<MatchedDocument[]> {
   if (terms.length === 0) return [];
   if (dialect === 'sqlite') {
     const match = terms.map((term) => `"${term}"*`).join(' ');
-    const { rows } = await sql<SearchDocument>`SELECT d.key, d.kind, d.path, d.title, d.headings, d.body, d.date
+    const { rows } = await sql<MatchedDocument>`SELECT d.id, d.key, d.kind, d.path, d.title, d.date
       FROM search_terms JOIN search_documents d ON d.id = search_terms.rowid
       WHERE search_terms MATCH ${match}
       ORDER BY bm25(search_terms, 10.0, 4.0, 1.0), d.key
@@ -70,7 +81,7 @@ export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, te
     return rows;
   }
   const query = terms.map((term) => `${term}:*`).join(' & ');
-  const { rows } = await sql<SearchDocument>`SELECT key, kind, path, title, headings, body, date
+  const { rows } = await sql<MatchedDocument>`SELECT id, key, kind, path, title, date
     FROM search_documents, to_tsquery('english', ${query}) query
     WHERE terms @@ query
     ORDER BY ts_rank(terms, query) DESC, key
@@ -78,7 +89,13 @@ export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, te
   return rows;
 }
 
-/** Every document's text, for the did-you-mean vocabulary (search-service.ts). */
+/** The headings and body of the given documents. */
+export async function readDocumentTexts(db: SiteQueries, ids: readonly number[]): Promise<{ id: number; headings: string; body: string }[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('search_documents').select(['id', 'headings', 'body']).where('id', 'in', ids).execute();
+}
+
+/** Every document's text, for the did-you-mean vocabulary (site-search.ts). */
 export function readSearchText(db: SiteQueries): Promise<Pick<SearchDocument, 'title' | 'headings' | 'body'>[]> {
   return db.selectFrom('search_documents').select(['title', 'headings', 'body']).execute();
 }

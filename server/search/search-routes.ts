@@ -44,8 +44,8 @@ export async function indexSiteForSearch(database: SiteDatabase, build: SiteBuil
 }
 
 /**
- * A page made for one request is compressed for it, quickly (brotli 4, gzip 6: a few hundred
- * microseconds for a results page), unlike the build's pages, compressed once at the highest levels.
+ * A page made for one request is compressed for it, quickly (brotli 2, gzip 6: about 0.2 and 0.4 ms
+ * for a 50 KB results page, 10 KB sent), unlike the build's pages, compressed once at the highest levels.
  */
 function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: string, statusCode: number): FastifyReply {
   const body = Buffer.from(html);
@@ -55,7 +55,7 @@ function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: strin
   reply.header('content-encoding', encoding);
   return reply.send(
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
       : gzipSync(body, { level: 6 }),
   );
 }

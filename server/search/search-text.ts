@@ -8,8 +8,11 @@ import { maxSearchQueryLength } from '../../schemas/sections/search-results';
 
 /** "Sécurité" → "securite": compatibility decomposition, then every combining mark dropped. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  // Plain ASCII has nothing to decompose: the common case skips normalisation.
+  return asciiOnly.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+const asciiOnly = /^[\x00-\x7f]*$/;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
