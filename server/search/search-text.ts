@@ -8,11 +8,11 @@ import { maxSearchQueryLength } from '../../schemas/sections/search-results';
 
 /** "Sécurité" → "securite": compatibility decomposition, then every combining mark dropped. */
 export function foldText(text: string): string {
-  // Plain ASCII has nothing to decompose: the common case skips normalisation.
+  // Printable ASCII has nothing to decompose: the common case skips normalisation.
   return asciiOnly.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const asciiOnly = /^[\x00-\x7f]*$/;
+const asciiOnly = /^[ -~]*$/;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
