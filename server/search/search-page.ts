@@ -1,24 +1,29 @@
 import { searchMessages } from '../../src/messages/search-messages';
 import { SiteBuildError } from '../site-build';
+import { gzipPiece, type GzipPiece } from './gzip-pieces';
 import type { SearchDocument } from './search-index';
 import { snippetHtml } from './search-ranking';
 import { searchPageSize, type SearchOutcome } from './site-search';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The built search page cut around the places each request fills (the markers of search-results-section.tsx). */
+/**
+ * The built search page cut around the places each request fills (the markers of
+ * search-results-section.tsx): the fixed parts, each compressed once (gzip-pieces.ts).
+ */
 export interface SearchPageTemplate {
-  /** Up to the title's text, and from its end. */
-  beforeTitle: string;
-  /** Between the title and the field's value attribute. */
-  beforeValue: string;
+  /** Up to the title's text. */
+  beforeTitle: GzipPiece;
+  /** From the end of the title to the field's value attribute. */
+  beforeValue: GzipPiece;
   /** Between the value and the results' place. */
-  beforeResults: string;
+  beforeResults: GzipPiece;
   /** Between the results' place and the suggestions (nothing, as built). */
-  beforeSuggestions: string;
+  beforeSuggestions: GzipPiece;
   /** The suggestions block, shown when nothing was found or asked. */
-  suggestions: string;
-  rest: string;
+  suggestions: GzipPiece;
+  /** The rest of the page: the last part, closing the compressed stream. */
+  rest: GzipPiece;
   siteName: string;
 }
 
@@ -51,12 +56,12 @@ export function searchPageTemplate(html: string): SearchPageTemplate {
     throw new SiteBuildError('The search page of the build has its parts out of order: run `npm run build` again');
   }
   return {
-    beforeTitle: html.slice(0, titleStart),
-    beforeValue: html.slice(titleEnd, valueAt),
-    beforeResults: html.slice(valueAt + ' value=""'.length, results),
-    beforeSuggestions: html.slice(results + resultsMarker.length, suggestionsStart),
-    suggestions: html.slice(suggestionsStart, suggestionsEnd),
-    rest: html.slice(suggestionsEnd),
+    beforeTitle: gzipPiece(html.slice(0, titleStart)),
+    beforeValue: gzipPiece(html.slice(titleEnd, valueAt)),
+    beforeResults: gzipPiece(html.slice(valueAt + ' value=""'.length, results)),
+    beforeSuggestions: gzipPiece(html.slice(results + resultsMarker.length, suggestionsStart)),
+    suggestions: gzipPiece(html.slice(suggestionsStart, suggestionsEnd)),
+    rest: gzipPiece(html.slice(suggestionsEnd), true),
     siteName,
   };
 }
@@ -104,8 +109,11 @@ export function pageCount(outcome: SearchOutcome | undefined): number {
   return Math.max(1, Math.ceil((outcome?.results.length ?? 0) / searchPageSize));
 }
 
-/** The whole page for one query: every text from the query or the index escaped, the matched words in `<mark>`. */
-export function renderSearchPage(template: SearchPageTemplate, view: SearchPageView): string {
+/**
+ * The whole page for one query, as parts (joinText, joinGzip): every text from the query or the
+ * index escaped, the matched words in `<mark>`.
+ */
+export function renderSearchPage(template: SearchPageTemplate, view: SearchPageView): (GzipPiece | string)[] {
   const { query, outcome, page } = view;
   const pages = pageCount(outcome);
   const found = outcome !== undefined && outcome.results.length > 0;
@@ -140,7 +148,7 @@ export function renderSearchPage(template: SearchPageTemplate, view: SearchPageV
     template.beforeResults,
     `<div data-search-results=""><div class="search-status">${status.join('')}</div>${results}</div>`,
     template.beforeSuggestions,
-    found ? '' : template.suggestions,
+    ...(found ? [] : [template.suggestions]),
     template.rest,
-  ].join('');
+  ];
 }

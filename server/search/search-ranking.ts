@@ -1,5 +1,5 @@
 import type { MatchedDocument, SearchDocument } from './search-index';
-import { foldText, foldedWords, stemOf, wordMatchesTerm } from './search-text';
+import { foldText, foldedWords, stemOf } from './search-text';
 
 /**
  * A field's distinct folded words, sorted, with how often each occurs (as running totals), so "how
@@ -114,7 +114,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const snippetWords = 32;
 const wordsBefore = 8;
 /** A first match further into a text than this is not looked for: the passage is then the text's beginning. */
-const maxScannedWords = 1_500;
+const maxScannedWords = 600;
 
 /**
  * HTML of a short passage of `text` around its first matching word, each matching word in `<mark>`;
@@ -123,9 +123,12 @@ const maxScannedWords = 1_500;
  */
 export function snippetHtml(text: string, terms: readonly string[]): string {
   const stems = terms.map(stemOf);
+  // A word matches a term when it starts with the term's stem or has the same stem (stems worked out once).
   const isMatch = (word: string) => {
     const folded = foldText(word);
-    return terms.some((term, index) => wordMatchesTerm(folded, term) || folded.startsWith(stems[index] ?? term));
+    if (stems.some((stem) => folded.startsWith(stem))) return true;
+    const stem = stemOf(folded);
+    return stems.includes(stem);
   };
   // Read word by word and stop once the passage is complete: a long post is never folded whole.
   type Word = { start: number; end: number; marked: boolean };

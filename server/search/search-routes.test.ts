@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordPageHead, type RoutesFileInput } from '../../schemas/routes-file';
@@ -96,6 +97,20 @@ describe.each(testDialects)('GET /search on $dialect', ({ dialect, skip }) => {
     expect(html).toContain('<span class="search-result__kind">Page</span>');
     expect(html).not.toContain('data-search-suggestions');
     expect(html).toContain('<a href="/search?q=audits&amp;page=2">Next</a>');
+  });
+
+  it.skipIf(skip)('sends the same page gzipped (fixed parts compressed once) or with brotli, as the client takes it', async () => {
+    const { app } = await start();
+    const plain = await app.inject({ url: '/search?q=audit' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await app.inject({ url: '/search?q=audit', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const empty = await app.inject({ url: '/search?q=zzqqxx', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(empty.rawPayload).toString('utf8')).toContain('<aside data-search-suggestions=""');
+    const brotli = await app.inject({ url: '/search?q=audit', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it.skipIf(skip)('pages through the results with real links, and clamps a page past the last', async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchPagesFileSchema } from '../../schemas/search-pages-file';
 import { chooseEncoding } from '../content-encoding';
@@ -8,9 +8,9 @@ import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import type { SiteDatabase } from '../database/open-database';
 import { isMissingFile } from '../file-errors';
 import type { HtmlDocument } from '../html-document';
-import { compressionThreshold } from '../precompressed-files';
 import type { SiteBuild } from '../site-build';
 import { indexBlog } from './blog-search-documents';
+import { joinGzip, joinText, type GzipPiece } from './gzip-pieces';
 import { replaceSearchDocuments, type SearchDocument } from './search-index';
 import { pageCount, renderSearchPage, searchPageTemplate, type SearchPageTemplate } from './search-page';
 import { maxQueryLength } from './search-text';
@@ -44,20 +44,19 @@ export async function indexSiteForSearch(database: SiteDatabase, build: SiteBuil
 }
 
 /**
- * A page made for one request is compressed for it, quickly (brotli 2, gzip 6: about 0.2 and 0.4 ms
- * for a 50 KB results page, 10 KB sent), unlike the build's pages, compressed once at the highest levels.
+ * A page made for one request is compressed for it: gzip whenever the client takes it, with the
+ * page's fixed parts compressed once and only the request's parts now (gzip-pieces.ts: about 0.1 ms
+ * instead of 0.4 for the whole 50 KB page); brotli 2 for a client that takes brotli and not gzip.
  */
-function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, html: string, statusCode: number): FastifyReply {
-  const body = Buffer.from(html);
-  const encoding = body.length < compressionThreshold ? 'identity' : chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+function sendFreshHtml(request: FastifyRequest, reply: FastifyReply, parts: readonly (GzipPiece | string)[], statusCode: number): FastifyReply {
+  const encoding =
+    chooseEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip' ? 'gzip' : chooseEncoding(request.headers['accept-encoding'], ['br']);
   reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
-  if (encoding === 'identity') return reply.send(body);
+  if (encoding === 'identity') return reply.send(joinText(parts));
   reply.header('content-encoding', encoding);
-  return reply.send(
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body, { level: 6 }),
-  );
+  if (encoding === 'gzip') return reply.send(joinGzip(parts));
+  const body = joinText(parts);
+  return reply.send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
 }
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -97,8 +96,8 @@ export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, opt
     const outcome = query === '' ? undefined : await search.search(query);
     const requested = Number.parseInt(firstValue(request.query.page), 10);
     const pageNumber = Math.min(Number.isSafeInteger(requested) && requested > 1 ? requested : 1, pageCount(outcome));
-    const html = renderSearchPage(template, { query, truncated: typed.length > maxQueryLength, outcome, page: pageNumber });
-    return sendFreshHtml(request, reply, html, 200);
+    const parts = renderSearchPage(template, { query, truncated: typed.length > maxQueryLength, outcome, page: pageNumber });
+    return sendFreshHtml(request, reply, parts, 200);
   };
 
   for (const address of [searchPath, `${searchPath}/`]) {

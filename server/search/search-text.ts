@@ -73,8 +73,3 @@ export function stemOf(word: string): string {
   }
   return word;
 }
-
-/** Whether a folded word of a document is one the term looks for: same stem, or the term's stem starts it. */
-export function wordMatchesTerm(word: string, term: string): boolean {
-  return word.startsWith(stemOf(term)) || stemOf(word) === stemOf(term);
-}
