@@ -6,7 +6,8 @@
  *   - /search with a new query each request, made of the site's own words (dist/search-pages.json),
  *     so each finds pages and is never answered from a cache,
  *   - /search with a new misspelt word each request: nothing matches, so the did-you-mean runs too.
- * Writes bench/search-report.md and .json. A report, not a test. BENCH_SECONDS (default 10) per row.
+ * Writes bench/search-report.md and .json (BENCH_LABEL names the run: bench/search-report-<label>.md).
+ * A report, not a test. BENCH_SECONDS (default 10) per row.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const distDir = path.join(rootDir, 'dist');
+const label = process.env.BENCH_LABEL?.trim();
 
 interface Row {
   name: string;
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
     costRatio: { known: ratio(known), misspelt: ratio(misspelt) },
   };
   const markdown = [
-    '# Site search benchmark',
+    `# Site search benchmark${label ? ` (${label})` : ''}`,
     '',
     `Run by \`npm run bench:search\` on ${report.date.slice(0, 10)}: Node ${machine.node}, ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')} at the end; ${database}.`,
     `The server runs in its own process on the existing build; ${connections} connections, ${seconds} s per row after a 2 s warm-up each, all rows in one run, \`Accept-Encoding: br, gzip\`.`,
@@ -132,9 +134,10 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   await mkdir(path.join(rootDir, 'bench'), { recursive: true });
-  await writeFile(path.join(rootDir, 'bench', 'search-report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(path.join(rootDir, 'bench', 'search-report.md'), markdown);
-  console.log(`\n${markdown}\nReport: bench/search-report.md`);
+  const name = label ? `search-report-${label}` : 'search-report';
+  await writeFile(path.join(rootDir, 'bench', `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join(rootDir, 'bench', `${name}.md`), markdown);
+  console.log(`\n${markdown}\nReport: bench/${name}.md`);
 }
 
 await main();
