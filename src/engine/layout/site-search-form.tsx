@@ -10,7 +10,7 @@ const magnifier =
  * The site search in every page's header: a plain GET form to /search, so it works without
  * JavaScript. From 600 px up, a labelled field and a button; narrower (phones), where the logo and
  * the menu button leave no room for a usable field, the button alone, which opens the search page
- * and its full-width field. Kept apart from the header's menus (site-header.tsx adds it in one line).
+ * and its full-width field; below 360 px, nothing (see the media query). Kept apart from the header's menus (site-header.tsx adds it in one line).
  */
 export function SiteSearchForm() {
   const fieldId = useId();
@@ -22,7 +22,18 @@ export function SiteSearchForm() {
       role="search"
       aria-label={searchMessages.headerLandmark}
       data-site-search=""
-      sx={{ display: 'flex', alignItems: 'center', flex: { xs: '0 0 auto', sm: '0 1 15rem' }, minWidth: 0, ml: { xs: 'auto', lg: 0 } }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flex: { xs: '0 0 auto', sm: '0 1 15rem' },
+        minWidth: 0,
+        ml: { xs: 'auto', lg: 0 },
+        // On phones the button's own padding does for part of the row's gap before the menu button.
+        mr: { xs: -0.5, sm: 0 },
+        // Below 360 px the advisory layout's wider logo and the menu button leave no room even for the
+        // button: the header would scroll sideways (WCAG reflow at 320 px), so the search stays on its page.
+        '@media (max-width: 359.95px)': { display: 'none' },
+      }}
     >
       <label htmlFor={fieldId} className="visually-hidden">
         {searchMessages.fieldLabel}
@@ -62,7 +73,7 @@ export function SiteSearchForm() {
           alignItems: 'center',
           justifyContent: 'center',
           flex: '0 0 auto',
-          width: 44,
+          width: { xs: 40, sm: 44 },
           height: { xs: 44, sm: 40 },
           p: 0,
           color: { xs: 'text.primary', sm: 'primary.contrastText' },
