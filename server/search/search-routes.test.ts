@@ -182,7 +182,9 @@ describe.each(testDialects)('GET /search on $dialect', ({ dialect, skip }) => {
     for (let request = 0; request < 3; request += 1) expect((await app.inject({ url: `/search?q=audit${request}` })).statusCode).toBe(200);
     const limited = await app.inject({ url: '/search?q=audit' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.body).toContain('Too many searches from your address: at most 3 a minute.');
+    expect(limited.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.body).toMatch(/^Too many searches from your address: at most 3 a minute\. Please try again in \d+ (?:seconds?|minutes?)\.$/);
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     expect(sitemap.body).toContain(`${testSiteUrl}/blogs`);
     expect(sitemap.body).not.toContain('/search');

@@ -114,6 +114,11 @@ export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, opt
           }),
         },
       },
+      // Over the limit, a visitor reads the message as text (the rate limiter has set Retry-After), not the JSON other routes answer.
+      errorHandler: (error: { statusCode?: number; message: string }, _request, reply) => {
+        if (error.statusCode !== 429) throw error;
+        return reply.code(429).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(error.message);
+      },
       handler,
     });
   }
