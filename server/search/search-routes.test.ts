@@ -177,6 +177,22 @@ describe.each(testDialects)('GET /search on $dialect', ({ dialect, skip }) => {
     expect((await app.inject({ url: '/search?q=basics' })).body).toContain('No results for “basics”.');
   });
 
+  it.skipIf(skip)('indexes an empty database from instances starting together, each in turn', async () => {
+    // An empty database: one instance imports the blog while the others index it at start.
+    rootDir = await makeTempDir('search-routes-');
+    const blogDir = path.join(rootDir, 'blog');
+    await writeSearchDist(path.join(rootDir, 'dist'));
+    await writeTestBlog(blogDir);
+    const database = target();
+    const location = database.dialect === 'sqlite' ? { dataDir: database.dataDir } : { dataDir: path.join(rootDir ?? '', 'unused'), databaseUrl: database.url };
+    const apps = await Promise.all([1, 2, 3].map(() => buildServer({ distDir: path.join(rootDir ?? '', 'dist'), api: { ...location, blogDir } })));
+    try {
+      for (const instance of apps) expect((await instance.inject({ url: '/search?q=audit' })).body).toContain('12 results for “audit”');
+    } finally {
+      await Promise.all(apps.map((instance) => instance.close()));
+    }
+  });
+
   it.skipIf(skip)('is rate limited per address and left out of the sitemap', async () => {
     const { app } = await start(3);
     for (let request = 0; request < 3; request += 1) expect((await app.inject({ url: `/search?q=audit${request}` })).statusCode).toBe(200);

@@ -33,11 +33,12 @@ async function readSearchPages(build: SiteBuild, warn: (message: string) => void
 /**
  * On start, the search index gets this build's pages and the blog as the database holds it (a
  * database imported before the index existed, or by an older version, is indexed here). Under the
- * index's lock, so instances starting together write in turn.
+ * blog import's lock: instances starting together, and an import running meanwhile, write in turn
+ * (on PostgreSQL two overlapping rewrites would both insert the same keys).
  */
 export async function indexSiteForSearch(database: SiteDatabase, build: SiteBuild, warn: (message: string) => void): Promise<void> {
   const pages = await readSearchPages(build, warn);
-  await withExclusiveTransaction(database, 'searchIndex', async (db) => {
+  await withExclusiveTransaction(database, 'blogImport', async (db) => {
     await replaceSearchDocuments(db, database.dialect, 'build', pages);
     await indexBlog(db, database.dialect);
   });

@@ -40,7 +40,7 @@ const pages: SearchDocument[] = [
 
 async function seed(database: SiteDatabase): Promise<void> {
   await importBlog(database);
-  await withExclusiveTransaction(database, 'searchIndex', (db) => replaceSearchDocuments(db, database.dialect, 'build', pages));
+  await withExclusiveTransaction(database, 'blogImport', (db) => replaceSearchDocuments(db, database.dialect, 'build', pages));
 }
 
 const keysOf = async (database: SiteDatabase, query: string) => (await createSiteSearch(database).search(query)).results.map((result) => result.key);
