@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // The contact tests send more messages a minute than a visitor may.
       CONTACT_RATE_LIMIT: '1000',
+      // Every route at four widths plus the search tests search more a minute than a visitor may.
+      SEARCH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
   },

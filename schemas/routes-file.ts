@@ -49,6 +49,7 @@ export const recordedPageHeadSchema = z.object({
   imageWidth: z.number().optional(),
   imageHeight: z.number().optional(),
   imageAlt: z.string().optional(),
+  noindex: z.boolean().optional(),
 });
 
 const redirectTargetSchema = z.string().regex(/^(?:\/|https?:\/\/)\S*$/, {
@@ -78,6 +79,8 @@ export const routesFileSchema = z.object({
       }),
     )
     .default([]),
+  /** The site search page (a page with a `search-results` section), answered by the server per query; absent without one. */
+  searchPage: routePathSchema.optional(),
 });
 
 /** routes.json as the server reads it, defaults applied. */

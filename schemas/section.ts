@@ -17,6 +17,7 @@ import { missionVisionValuesSection } from './sections/mission-vision-values';
 import { notFoundSection } from './sections/not-found';
 import { reachCarouselSection } from './sections/reach-carousel';
 import { richTextSection } from './sections/rich-text';
+import { searchResultsSection } from './sections/search-results';
 import { statsSection } from './sections/stats';
 import { stepsSection } from './sections/steps';
 import { textWithImageSection } from './sections/text-with-image';
@@ -45,6 +46,7 @@ export const sectionDefinitions = [
   notFoundSection,
   reachCarouselSection,
   richTextSection,
+  searchResultsSection,
   statsSection,
   stepsSection,
   textWithImageSection,

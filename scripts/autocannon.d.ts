@@ -19,6 +19,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests sent in turn on each connection; setupRequest may change one before it is sent (a new path each time). */
+    requests?: { method?: 'GET' | 'POST'; path?: string; setupRequest?: (request: { path: string; headers?: Record<string, string> }) => { path: string } }[];
   }
 
   export interface Result {

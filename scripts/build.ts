@@ -11,6 +11,9 @@ import { renderDocument } from '../src/engine/build/render-document';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
 import { speculationRules, speculationRulesPath } from '../src/engine/build/speculation-rules';
 import { pageHead, renderHeadTags, type PageHead } from '../src/engine/page-head';
+import { isNoindexPage } from '../src/engine/page-head-extras';
+import { searchPagesFileSchema, type SearchPagesFile } from '../schemas/search-pages-file';
+import { pageSearchText } from './page-search-text';
 import type { RenderedPage } from '../src/entry-server';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -59,6 +62,10 @@ async function main() {
     { url: notFound?.path ?? '/404', file: path.join(clientDir, '404.html') },
   ];
   const dynamicHeads = new Map(dynamicPages.map((page) => [page.id, pageHead(page, manifest.site)]));
+  // The site search page answers per query (server/search/); it is neither in the sitemap nor in its own index.
+  const searchPage = staticPages.find((page) => isNoindexPage(page));
+  const indexedPages = new Map(staticPages.filter((page) => !isNoindexPage(page)).map((page) => [page.path, page]));
+  const searchPages: SearchPagesFile['pages'] = [];
 
   for (const target of targets) {
     const rendered = await server.renderPage(target.url);
@@ -69,18 +76,15 @@ async function main() {
     }
     const assets = assetsForPage(clientManifest, rendered.islands);
     const html = renderDocument(template, rendered, assets, manifest.site.language, stylesheets);
+    const indexed = indexedPages.get(target.url);
+    if (indexed) searchPages.push({ path: indexed.path, title: indexed.title, ...pageSearchText(rendered.html) });
     await mkdir(path.dirname(target.file), { recursive: true });
     await writeFile(target.file, html);
   }
 
   const siteUrl = manifest.site.url;
-  await writeFile(
-    path.join(clientDir, 'sitemap.xml'),
-    renderSitemap(
-      siteUrl,
-      staticPages.map((page) => page.path),
-    ),
-  );
+  await writeFile(path.join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, [...indexedPages.keys()]));
+  await writeFile(path.join(distDir, 'search-pages.json'), `${JSON.stringify(searchPagesFileSchema.parse({ pages: searchPages }))}\n`);
   await writeFile(path.join(clientDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(path.join(clientDir, speculationRulesPath.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
   const routesFile: RoutesFileInput = {
@@ -88,6 +92,7 @@ async function main() {
     redirects: manifest.redirects.map((redirect) => ({ ...redirect, status: 301 })),
     siteUrl,
     dynamicPages: dynamicPages.map((page) => ({ path: page.path, pageId: page.id, head: recordedHead(dynamicHeads, page.id) })),
+    ...(searchPage ? { searchPage: searchPage.path } : {}),
   };
   // The server reads routes.json through the same schema: a build that would not be understood stops here.
   routesFileSchema.parse(routesFile);

@@ -17,6 +17,7 @@ import { registerNotFoundPage } from './not-found';
 import { registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
 import { registerRedirectRoutes } from './redirect-routes';
 import { registerRequestLog } from './request-log';
+import { indexSiteForSearch, registerSearchRoutes } from './search/search-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSpeculationRules } from './speculation-rules';
 import { loadSiteBuild } from './site-build';
@@ -100,9 +101,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             finishHtml: fillMediaMenuHtml,
           })
         : undefined;
+    // With the database, the search page answers each query; without, it is served as built (the form and the suggestions).
+    if (api) await indexSiteForSearch(api.db, build, (message) => app.log.warn(message));
+    const searchPaths = api
+      ? registerSearchRoutes(app, build, {
+          database: api.db,
+          rateLimit: api.searchRateLimit,
+          pageDocument: mediaMenu ? mediaMenu.document : async (_key, built) => built,
+        })
+      : new Set<string>();
     registerPageRoutes(
       app,
-      build.pages.filter((page) => !rendered?.staticPaths.has(page.path)),
+      build.pages.filter((page) => !rendered?.staticPaths.has(page.path) && !searchPaths.has(page.path)),
       mediaMenu?.document,
     );
     registerDynamicPageRoutes(

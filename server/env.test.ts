@@ -21,6 +21,7 @@ describe('parseEnv', () => {
         distDir: path.join(projectRoot, 'dist'),
         dataDir: path.join(projectRoot, 'data'),
         contactRateLimit: 5,
+        searchRateLimit: 60,
         smtp: undefined,
         production: false,
         limits: defaultConnectionLimits,
@@ -44,6 +45,7 @@ describe('parseEnv', () => {
       DIST_DIR: '/srv/site/dist',
       DATA_DIR: '/var/lib/site',
       CONTACT_RATE_LIMIT: '20',
+      SEARCH_RATE_LIMIT: '30',
       SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
       CONTACT_TO: 'desk@example.com',
       CONTACT_FROM: 'website@example.com',
@@ -66,6 +68,7 @@ describe('parseEnv', () => {
         distDir: '/srv/site/dist',
         dataDir: '/var/lib/site',
         contactRateLimit: 20,
+        searchRateLimit: 30,
         smtp: { url: 'smtps://mailer:secret@mail.example.com:465', to: 'desk@example.com', from: 'website@example.com' },
         production: true,
         limits: {

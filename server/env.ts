@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Contact messages accepted per address per minute. */
   contactRateLimit: number;
+  /** Searches (/search requests) answered per address per minute. */
+  searchRateLimit: number;
   /** Where contact messages are forwarded by e-mail; undefined when SMTP is not configured. */
   smtp: SmtpSettings | undefined;
   /** NODE_ENV=production: serve the existing build, never build. */
@@ -78,6 +80,7 @@ const expectations = {
   DIST_DIR: 'a folder path',
   DATA_DIR: 'a folder path',
   CONTACT_RATE_LIMIT: 'a whole number of contact messages per minute per address, from 1 to 1000000',
+  SEARCH_RATE_LIMIT: 'a whole number of searches per minute per address, from 1 to 1000000',
   SMTP_URL: 'an smtp:// or smtps:// address such as smtp://user:password@mail.example.com:587',
   CONTACT_TO: 'an e-mail address (required when SMTP_URL is set)',
   CONTACT_FROM: 'an e-mail address (required when SMTP_URL is set)',
@@ -130,6 +133,7 @@ const envSchema = z.object({
   DIST_DIR: z.string().default(path.join(projectRoot, 'dist')),
   DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
   CONTACT_RATE_LIMIT: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1_000_000)).default(5),
+  SEARCH_RATE_LIMIT: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1_000_000)).default(60),
   SMTP_URL: z
     .string()
     .refine((value) => {
@@ -208,6 +212,7 @@ export function parseEnv(env: Record<string, string | undefined>): EnvParseResul
       distDir: path.resolve(projectRoot, DIST_DIR),
       dataDir: path.resolve(projectRoot, DATA_DIR),
       contactRateLimit: CONTACT_RATE_LIMIT,
+      searchRateLimit: result.data.SEARCH_RATE_LIMIT,
       smtp,
       production: NODE_ENV === 'production',
       limits: {

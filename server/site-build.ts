@@ -36,6 +36,10 @@ export interface SiteBuild {
   redirects: Redirect[];
   notFoundPage: HtmlDocument;
   siteUrl: string | undefined;
+  /** The site search page's path (answered per query by server/search/), when the site has one. */
+  searchPage: string | undefined;
+  /** The build folder, for the files only some parts read (search-pages.json). */
+  distDir: string;
 }
 
 /**
@@ -167,5 +171,5 @@ export async function loadSiteBuild(distDir: string): Promise<SiteBuild> {
   const dynamicPages = await Promise.all(routes.dynamicPages.map((page) => readShell(distDir, page)));
   const notFoundPage = await readPage(path.join(clientDir, '404.html'), 'every build has a not-found page');
 
-  return { clientDir, pages, dynamicPages, redirects: routes.redirects, notFoundPage, siteUrl: routes.siteUrl };
+  return { clientDir, pages, dynamicPages, redirects: routes.redirects, notFoundPage, siteUrl: routes.siteUrl, searchPage: routes.searchPage, distDir };
 }

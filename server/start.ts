@@ -99,6 +99,7 @@ async function main(): Promise<void> {
         redisUrl: config.redisUrl,
         uploadsDir: config.uploadsDir,
         contactRateLimit: config.contactRateLimit,
+        searchRateLimit: config.searchRateLimit,
         contactForwarder: config.smtp ? createSmtpForwarder(config.smtp) : undefined,
       },
     });

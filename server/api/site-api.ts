@@ -29,6 +29,8 @@ export interface ApiOptions {
   blogDir?: string;
   /** Contact messages accepted per address per minute (CONTACT_RATE_LIMIT); 5 by default. */
   contactRateLimit?: number;
+  /** Searches answered per address per minute (SEARCH_RATE_LIMIT); 60 by default. */
+  searchRateLimit?: number;
   /** Forwards each stored message, by SMTP in production; none by default. */
   contactForwarder?: ContactForwarder;
 }
@@ -40,6 +42,7 @@ export interface SiteApi {
   /** Served under /uploads/. */
   imagesDir: string;
   contactRateLimit: number;
+  searchRateLimit: number;
   contactForwarder: ContactForwarder | undefined;
   /** What this instance imported on start: set only when it found the blog empty. */
   importedBlog: ImportSummary | undefined;
@@ -65,6 +68,7 @@ export async function openSiteApi(options: ApiOptions): Promise<SiteApi> {
     contactStore: createContactStore(db.queries),
     imagesDir: options.uploadsDir ?? path.join(blogDir, 'images'),
     contactRateLimit: options.contactRateLimit ?? 5,
+    searchRateLimit: options.searchRateLimit ?? 60,
     contactForwarder: options.contactForwarder,
     importedBlog,
   };

@@ -117,7 +117,8 @@ export function registerBlogPublishing(app: FastifyInstance, build: SiteBuild, b
     language: head?.locale ?? 'en',
     description: (blogList && metaDescriptionOf(blogList.document.body.toString('utf8'))) || categoryDescription,
     categoryDescription,
-    staticPaths: build.pages.map((page) => page.path),
+    // The search page answers queries; search engines are told not to index it (noindex), so the sitemap leaves it out.
+    staticPaths: build.pages.map((page) => page.path).filter((pagePath) => pagePath !== build.searchPage),
     snapshots: createBlogSnapshots(blog.db, blog.refreshMs),
     images: blog.images,
     sanitize: createPostHtmlSanitizer(build.siteUrl),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import type { SiteDatabase } from '../database/open-database';
 import type { SiteQueries } from '../database/site-tables';
+import { indexBlog } from '../search/blog-search-documents';
 import { BlogContentError, defaultBlogDir, readBlogContent, type BlogContent } from './blog-content';
 
 export interface ImportSummary {
@@ -56,6 +57,8 @@ async function writeBlogContent(db: SiteQueries, dialect: SiteDatabase['dialect'
         .values({ slug: post.slug, ...fields })
         .execute();
   }
+  // In the same transaction: readers never see a post the search cannot find, or the other way round.
+  await indexBlog(db, dialect);
 }
 
 /**

@@ -8,6 +8,10 @@ export const siteLockSpace = 0x67727570; // "grup"
 export const lockKeys = {
   /** Held while migrations run: two instances starting at once migrate once. */
   migrations: 1,
-  /** Held around "if the blog is empty, import it": two first starts import once. */
+  /**
+   * Held around "if the blog is empty, import it" (two first starts import once), around every import,
+   * and while a starting instance rewrites the search index: the index's blog rows are written by
+   * imports and by starts, so they take turns and each sees the other's commit.
+   */
   blogImport: 2,
 } as const;

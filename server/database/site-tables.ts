@@ -38,6 +38,26 @@ export interface ContactMessagesTable {
   forwarded_at: string | null;
 }
 
+/**
+ * The search index's documents (migration 3). The indexed words live beside them: SQLite's FTS5 table
+ * `search_terms` (rowid = id), PostgreSQL's `terms` column; only server/search/search-index.ts writes
+ * and reads those, with SQL of its own dialect.
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  /** "page:/about", "post:12", "category:3" */
+  key: string;
+  /** Who writes the row: the build's pages (replaced at start) or the blog (replaced on import). */
+  source: 'build' | 'blog';
+  kind: 'page' | 'post' | 'category';
+  path: string;
+  title: string;
+  headings: string;
+  body: string;
+  /** YYYY-MM-DD for posts, null otherwise. */
+  date: string | null;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -49,6 +69,7 @@ export interface SiteTables {
   posts: PostsTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 /** A query builder on the site's tables, or a transaction on them. */

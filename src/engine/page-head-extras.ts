@@ -22,6 +22,8 @@ export interface PageHeadExtras {
   imageWidth?: number;
   imageHeight?: number;
   imageAlt?: string;
+  /** Kept out of search engines' indexes: the site search page, whose every query is another address. */
+  noindex?: boolean;
 }
 
 /** The blog's feed addresses; with a category id, that category's (see server/blog/blog-feed-routes.ts). */
@@ -37,6 +39,9 @@ export function feedLinks(siteUrl: string, blogTitle: string, category?: { id: n
 
 export const blogTitleOf = (siteName: string) => `${siteName} blog`;
 
+/** Pages that search engines should not index, and the sitemap does not list: the site search page. */
+export const isNoindexPage = (page: Pick<PageData, 'sections'>) => page.sections.some((section) => section.type === 'search-results');
+
 const isBlogPage = (page: PageData) => page.sections.some((section) => section.type === 'blog-list' || section.type === 'blog-post');
 
 export function pageHeadExtras(page: PageData, site: SiteData): PageHeadExtras {
@@ -44,6 +49,7 @@ export function pageHeadExtras(page: PageData, site: SiteData): PageHeadExtras {
     structuredData: pageStructuredData(page, site),
     ...(isBlogPage(page) ? { feeds: feedLinks(site.url, blogTitleOf(site.name)) } : {}),
     imageAlt: page.image === undefined ? site.name : page.title,
+    ...(isNoindexPage(page) ? { noindex: true } : {}),
   };
 }
 
@@ -54,6 +60,7 @@ export function renderHeadExtras(head: PageHeadExtras): string[] {
   const meta = (property: string, content: string | number | undefined) =>
     content === undefined ? '' : `<meta property="${property}" content="${escapeAttribute(String(content))}">`;
   return [
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
     meta('og:image:width', head.imageWidth),
     meta('og:image:height', head.imageHeight),
     meta('og:image:alt', head.imageAlt),

@@ -48,6 +48,7 @@ export const sectionRegistry: SectionRegistry = {
   'not-found': { render: () => import('../sections/not-found/not-found-section') },
   'reach-carousel': { render: () => import('../sections/reach-carousel/reach-carousel-section'), client: islandClients['reach-carousel'] },
   'rich-text': { render: () => import('../sections/rich-text/rich-text-section') },
+  'search-results': { render: () => import('../sections/search-results/search-results-section') },
   stats: { render: () => import('../sections/stats/stats-section') },
   steps: { render: () => import('../sections/steps/steps-section') },
   'text-with-image': { render: () => import('../sections/text-with-image/text-with-image-section') },

@@ -8,6 +8,7 @@ import { disclosureButtonProps, disclosureScopeProps } from './navigation/disclo
 import { MobileNavigation } from './navigation/mobile-navigation';
 import { navLinkSx } from './navigation/nav-styles';
 import { SocialLinks } from './navigation/social-links';
+import { SiteSearchForm } from './site-search-form';
 import { chromeMessages } from '../../messages/chrome-messages';
 
 const menuIcons = {
@@ -64,6 +65,7 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
             <img src={layout.brand.logo} alt={layout.brand.name} width={160} height={40} style={{ display: 'block', height: 40, width: 'auto' }} />
           </Box>
           <DesktopNavigation items={layout.navigation} />
+          <SiteSearchForm />
           {layout.showSocial ? <SocialLinks profiles={social} sx={{ display: { xs: 'none', xl: 'flex' } }} /> : null}
           <Box component="button" {...disclosureButtonProps(mobileMenuId, toggleKind)} data-menu-toggle="" sx={menuToggleSx}>
             <MenuToggleAction action="open" />
