@@ -97,7 +97,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             snapshots,
             renderIslands: islandRenderer,
             resolveHead: blogPages,
-            sanitize: createPostHtmlSanitizer(undefined),
+            sanitize: createPostHtmlSanitizer(),
             finishHtml: fillMediaMenuHtml,
           })
         : undefined;

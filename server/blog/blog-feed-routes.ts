@@ -6,7 +6,7 @@ import type { BlogImages } from './blog-images';
 import type { SiteQueries } from '../database/site-tables';
 import type { SiteBuild } from '../site-build';
 import { createBlogSnapshots, type BlogSnapshot } from './blog-snapshot';
-import { createPostHtmlSanitizer } from './post-html-sanitizer';
+import { createPostHtmlSanitizer, type PostHtmlSanitizer } from './post-html-sanitizer';
 import { blogCategoryPageId } from './share-preview';
 import { renderSitemapXml, sitemapEntries } from './blog-sitemap';
 
@@ -15,7 +15,7 @@ export interface BlogFeedRouteOptions extends FeedSite {
   staticPaths: readonly string[];
   snapshots: () => Promise<BlogSnapshot>;
   images: BlogImages;
-  sanitize: (html: string) => string;
+  sanitize: PostHtmlSanitizer;
 }
 
 const feedFiles: Record<FeedFormat, string> = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' };
@@ -121,6 +121,6 @@ export function registerBlogPublishing(app: FastifyInstance, build: SiteBuild, b
     staticPaths: build.pages.map((page) => page.path).filter((pagePath) => pagePath !== build.searchPage),
     snapshots: createBlogSnapshots(blog.db, blog.refreshMs),
     images: blog.images,
-    sanitize: createPostHtmlSanitizer(build.siteUrl),
+    sanitize: createPostHtmlSanitizer(),
   });
 }

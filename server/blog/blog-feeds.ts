@@ -1,5 +1,6 @@
 import { Feed, type Item } from 'feed';
 import { blogTitleOf, feedLinks } from '../../src/engine/page-head-extras';
+import type { PostHtmlSanitizer } from './post-html-sanitizer';
 import type { BlogImages } from './blog-images';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
 
@@ -67,7 +68,7 @@ export async function renderFeed(
   snapshot: BlogSnapshot,
   site: FeedSite,
   images: BlogImages,
-  sanitize: (html: string) => string,
+  sanitize: PostHtmlSanitizer,
   category?: { id: number; title: string },
 ): Promise<string> {
   const base = site.siteUrl.replace(/\/$/, '');
@@ -95,18 +96,21 @@ export async function renderFeed(
   return toJsonFeed11(feed.json1(), site.language);
 }
 
-async function feedItem(format: FeedFormat, post: SnapshotPost, base: string, images: BlogImages, sanitize: (html: string) => string): Promise<Item> {
+async function feedItem(format: FeedFormat, post: SnapshotPost, base: string, images: BlogImages, sanitize: PostHtmlSanitizer): Promise<Item> {
   const url = `${base}${postPath(post.id)}`;
   const image = post.image ? await images.info(post.image) : undefined;
   const imageUrl = post.image ? `${base}/uploads/${encodeURIComponent(post.image)}` : undefined;
+  // Atom declares its entries' title and summary `type="html"`, and RSS readers decode a title and a
+  // description as HTML (the RSS Best Practices Profile asks for them entity-encoded): plain text goes
+  // into them escaped, so "R&D <2025>" is read as those characters, not as markup. JSON Feed's are text.
   return {
-    title: post.title,
+    title: format === 'json' ? post.title : escapeHtml(post.title),
     id: url,
     link: url,
     date: postDate(post.updated ?? post.date),
     published: postDate(post.date),
-    description: post.summary,
-    content: sanitize(post.contentHtml),
+    description: format === 'json' ? post.summary : escapeHtml(post.summary),
+    content: sanitize(post.contentHtml, url),
     // RSS 2.0's <author> is an e-mail address; a name goes in Dublin Core's <dc:creator> instead.
     ...(format === 'rss' ? { extensions: [{ name: 'dc:creator', objects: { _text: post.author } }] } : { author: [{ name: post.author }] }),
     // Atom requires `term`; RSS reads `domain`, Atom `scheme`: both the category's page.
@@ -115,4 +119,9 @@ async function feedItem(format: FeedFormat, post: SnapshotPost, base: string, im
     ],
     ...(imageUrl ? { image: image ? { url: imageUrl, type: image.type, length: image.length } : imageUrl } : {}),
   };
+}
+
+/** Text as HTML that reads as that text. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
