@@ -99,6 +99,10 @@ export const siteConfig = {
     /** How long the "not found" warning of a blog post stays on screen before the visitor is taken to the blog list. */
     notFoundRedirectDelayMs: 3000,
   },
+  search: {
+    /** The search page's address: every page's header form sends its query there; content/pages/search.json has this path. */
+    path: '/search',
+  },
   api: {
     /** Categories, blog list, blog detail (spec §9), and every other call too, give up after this long. */
     requestTimeoutMs: 30000,

@@ -1,7 +1,7 @@
 /**
  * `npm run check:launch`: everything that must be replaced before the site goes live (placeholder
  * domains, telephone numbers and video ids in the content; logos, badges and sample posts we made as
- * stand-ins), each with its file and line. Exits 1 while anything is left. `npm run validate` stays
+ * stand-ins) and every page that nothing links to, each with its file and line. Exits 1 while anything is left. `npm run validate` stays
  * green with placeholders, so development is never blocked by them; this check is for launch day.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { formatLaunchItem, type LaunchItem } from './launch/launch-item';
 import { findVideosWithoutAddress } from './launch/missing-videos';
 import { findPlaceholderFiles } from './launch/placeholder-files';
 import { findPlaceholdersInJson, findPlaceholdersInText } from './launch/placeholder-text';
+import { validateManifest } from '../src/engine/manifest/validate-manifest';
 
 const rootDir = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(import.meta.dirname, '..');
 
@@ -30,16 +31,18 @@ async function findLaunchItems(): Promise<LaunchItem[]> {
   for (const file of pages) items.push(...findVideosWithoutAddress(file, await read(file)));
   for (const file of await filesIn('content/blog/posts', '.md')) items.push(...findPlaceholdersInText(file, await read(file)));
   items.push(...(await findPlaceholderFiles(rootDir)));
+  // A page nothing links to is not launched, whatever it says (npm run validate warns about it too).
+  items.push(...(await validateManifest(rootDir)).warnings);
   return items;
 }
 
 const items = await findLaunchItems();
 for (const item of items) console.log(formatLaunchItem(item));
 if (items.length === 0) {
-  console.log('Ready to launch: no placeholder left.');
+  console.log('Ready to launch: no placeholder or unlinked page left.');
 } else {
   console.log(
-    `\nNot ready to launch: ${items.length} placeholder${items.length === 1 ? '' : 's'} to replace (npm run validate still passes: placeholders never block development).`,
+    `\nNot ready to launch: ${items.length} placeholder${items.length === 1 ? '' : 's'} or unlinked page${items.length === 1 ? '' : 's'} to deal with (npm run validate still passes: they never block development).`,
   );
   process.exitCode = 1;
 }

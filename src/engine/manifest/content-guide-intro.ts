@@ -42,6 +42,9 @@ names and underline mistakes while you type.
    one is added there too.
 6. Run \`npm run validate\` and fix what it reports. If it says that a path "is also the path of" another
    file, the copy still has its original's \`path\`: change the copy's.
+7. Link the new page from where visitors will look for it: a menu in \`content/site.json\`, a card or a list
+   on a page. \`npm run validate\` warns (\`warning: … no page, menu, footer or shared list links to …\`) about
+   a page nothing links to, and \`npm run check:launch\` lists it until it is linked.
 
 To retire a page, delete its file and add a redirect in \`content/site.json\`
 (\`{ "from": "/old-address", "to": "/new-address" }\`) so that old links keep working.
@@ -57,7 +60,8 @@ leads to a page, every \`#anchor\` to a section or item on that page, every file
 \`public/\`, every icon name to an icon of the [icon list](#icons); no two pages share a path; redirects
 lead straight to a page and hide none; exactly one page is the not-found page. It prints every problem it
 finds, then a summary (\`Manifest OK: …\` or \`Manifest has 3 problems in 2 files\`). The build runs the same
-checks and stops with the same messages.
+checks and stops with the same messages. A page that nothing links to is a warning, printed with
+\`warning:\` in front: it does not stop the build.
 
 ## Reading an error message
 

@@ -9,6 +9,7 @@ import { checkCrossReferences } from './cross-references';
 import { createLineLocator, type LineLocator } from './json-locations';
 import { formatJsonPath, type JsonPath } from './json-path';
 import type { ManifestIssue } from './manifest-issue';
+import { findOrphanPages } from './orphan-pages';
 import { PAGES_DIR } from './page-checks';
 import { listPublicFiles } from './public-files';
 import { readManifestFile, type ManifestSource } from './read-manifest-file';
@@ -29,6 +30,8 @@ export type ManifestValidation = {
   /** The shared lists of content/collections/, by file name without ".json". */
   collections: Map<string, CollectionEntry[]>;
   issues: ManifestIssue[];
+  /** What does not block a build but a maintainer should see: pages nothing links to. */
+  warnings: ManifestIssue[];
 };
 
 export const SITE_FILE = 'content/site.json';
@@ -81,7 +84,9 @@ export async function validateManifest(rootDir: string): Promise<ManifestValidat
   const crossReferenceProblems = allCrossReferenceProblems.filter((problem) => !schemaProblemKeys.has(problemKey(problem)));
 
   issues.push(...locate([...keptSchemaProblems, ...crossReferenceProblems], [siteSource, ...readablePages, ...readableCollections]));
-  return { site, pages, collections, issues: sortIssues(issues, [SITE_FILE, ...pageFiles, PAGES_DIR, ...collectionFiles]) };
+  const fileOrder = [SITE_FILE, ...pageFiles, PAGES_DIR, ...collectionFiles];
+  const warnings = locate(findOrphanPages(siteSource, readablePages, readableCollections), readablePages);
+  return { site, pages, collections, issues: sortIssues(issues, fileOrder), warnings: sortIssues(warnings, fileOrder) };
 }
 
 async function listJsonFiles(rootDir: string, folder: string): Promise<string[]> {

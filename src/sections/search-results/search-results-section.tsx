@@ -7,6 +7,7 @@ import { SectionShell, headingIdFor } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { searchMessages } from '../../messages/search-messages';
 import { searchResultsStyles } from './search-results-styles';
+import { siteConfig } from '../../../site.config';
 
 /**
  * The search page as the build renders it: the heading, the search form, an empty place for the
@@ -25,7 +26,7 @@ export default function SearchResultsSection({ section }: SectionComponentProps<
         {section.heading}
       </Typography>
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is one landmark in every browser; the <search> element is not known to browsers before 2023 (Safari 17, Chrome 118). */}
-      <form action="/search" method="get" role="search" aria-label={searchMessages.pageLandmark} className="search-page-form">
+      <form action={siteConfig.search.path} method="get" role="search" aria-label={searchMessages.pageLandmark} className="search-page-form">
         <label htmlFor={fieldId} className="search-page-form__label">
           {searchMessages.fieldLabel}
         </label>
