@@ -40,4 +40,19 @@ describe('findJsonSyntaxError', () => {
     expect(syntaxError('')).toEqual({ line: 1, message: 'expected a value, found the end of the file' });
     expect(syntaxError('{"a": 1}\n}')).toEqual({ line: 2, message: 'expected the end of the file after the last closing bracket, found "}"' });
   });
+
+  it('names the key or list item the error is in, not the whole file', () => {
+    const page = [
+      '{',
+      '  "path": "/x",',
+      '  "sections": [',
+      '    { "id": "a", "heading": "One" },',
+      '    { "id": "b", "heading": "Two" "body": [] }',
+      '  ]',
+      '}',
+    ].join('\n');
+    expect(findJsonSyntaxError(page)?.path).toEqual(['sections', 1, 'body']);
+    expect(findJsonSyntaxError('{\n  "title": "Open\n}')?.path).toEqual(['title']);
+    expect(findJsonSyntaxError('{\n  "links": [1, 2,\n]\n}')?.path).toEqual(['links', 1]);
+  });
 });

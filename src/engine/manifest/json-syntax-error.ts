@@ -1,7 +1,11 @@
 import { getLocation, parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { JsonPath } from './json-path';
 
-/** Where strict JSON parsing first fails, and why, in words for a content maintainer. */
-export type JsonSyntaxError = { offset: number; message: string };
+/**
+ * Where strict JSON parsing first fails, and why, in words for a content maintainer; `path` names the
+ * key or list item the failure is in (["sections", 2, "heading"]), as far as the text could be read.
+ */
+export type JsonSyntaxError = { offset: number; path: JsonPath; message: string };
 
 type ErrorName = ReturnType<typeof printParseErrorCode>;
 
@@ -39,6 +43,11 @@ const WITH_FOUND = new Set<ErrorName>([
 
 /** undefined when the text is valid JSON (no comments, no trailing commas). */
 export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
+  const error = describeFirstError(text);
+  return error && { ...error, path: getLocation(text, error.offset).path };
+}
+
+function describeFirstError(text: string): Omit<JsonSyntaxError, 'path'> | undefined {
   const errors: ParseError[] = [];
   parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];

@@ -10,13 +10,14 @@ function lines(problems: FileProblem[]): string[] {
 const notFound = { file: 'content/pages/404.json', data: { path: '/404', status: 404 } };
 
 describe('checkDuplicatePaths', () => {
-  it('reports the second page with a path, trailing slash or not', () => {
+  it('reports every page that shares a path, trailing slash or not, each naming the others', () => {
     const pages = [
       { file: 'content/pages/about.json', data: { path: '/about' } },
       { file: 'content/pages/about-us.json', data: { path: '/about/' } },
       { file: 'content/pages/home.json', data: { path: '/' } },
     ];
     expect(lines(checkDuplicatePaths(pages))).toEqual([
+      'content/pages/about.json path: "/about" is also the path of content/pages/about-us.json; every page needs its own path — if you copied one of these files, change the copy\'s path',
       'content/pages/about-us.json path: "/about" is also the path of content/pages/about.json; every page needs its own path — if you copied one of these files, change the copy\'s path',
     ]);
   });

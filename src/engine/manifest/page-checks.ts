@@ -12,26 +12,26 @@ export const NOT_FOUND_PATH = '/404';
 export const PAGES_DIR = 'content/pages';
 
 /**
- * No two pages share a path (trailing slashes ignored). The later file (by name) is the one reported,
- * but either may be the copy that kept its original's path, so the message names both.
+ * No two pages share a path (trailing slashes ignored). Either file may be the copy that kept its
+ * original's path, and file names say nothing of which came first, so each of them is reported, naming
+ * the others: the maintainer sees the problem in the file they just made, whichever it is.
  */
 export function checkDuplicatePaths(pages: readonly RawManifestFile[]): FileProblem[] {
-  const owners = new Map<string, string>();
-  const problems: FileProblem[] = [];
+  const filesByPath = new Map<string, string[]>();
   for (const { file, data } of pages) {
     if (!isRecord(data) || typeof data.path !== 'string') continue;
     const path = normalizeRoutePath(data.path);
-    const owner = owners.get(path);
-    if (owner === undefined) owners.set(path, file);
-    else {
-      problems.push({
-        file,
-        path: ['path'],
-        message: `${quoteText(path)} is also the path of ${owner}; every page needs its own path — if you copied one of these files, change the copy's path`,
-      });
-    }
+    filesByPath.set(path, [...(filesByPath.get(path) ?? []), file]);
   }
-  return problems;
+  return [...filesByPath].flatMap(([path, files]) =>
+    files.length < 2
+      ? []
+      : files.map((file) => ({
+          file,
+          path: ['path'],
+          message: `${quoteText(path)} is also the path of ${files.filter((other) => other !== file).join(' and ')}; every page needs its own path — if you copied one of these files, change the copy's path`,
+        })),
+  );
 }
 
 /** Section ids and item anchors are unique on a page, since "/page#id" must land on one place. */

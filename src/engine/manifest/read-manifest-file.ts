@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
 import { lineOfOffset } from './json-locations';
+import { formatJsonPath } from './json-path';
 import { findJsonSyntaxError } from './json-syntax-error';
 import type { ManifestIssue } from './manifest-issue';
 
@@ -25,7 +26,12 @@ export async function readManifestFile(rootDir: string, file: string): Promise<{
   if (syntaxError !== undefined) {
     return {
       source: { file, text, data: parse(text) as unknown, valid: false },
-      issue: { file, line: lineOfOffset(text, syntaxError.offset), path: '', message: `the file is not valid JSON: ${syntaxError.message}` },
+      issue: {
+        file,
+        line: lineOfOffset(text, syntaxError.offset),
+        path: formatJsonPath(syntaxError.path),
+        message: `the file is not valid JSON: ${syntaxError.message}`,
+      },
     };
   }
   return { source: { file, text, data: JSON.parse(text) as unknown, valid: true } };

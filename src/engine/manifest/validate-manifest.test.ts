@@ -61,6 +61,7 @@ describe('validateManifest on a broken tree', () => {
       'content/site.json:17 layouts.main.navigation[2].href: "/about" is not a page',
       'content/site.json:74 redirects[1].to: the redirects form a chain /a → /b → /payments; redirect "/a" straight to "/payments"',
       'content/site.json:82 redirects[3].to: the redirects go round in a loop: /loop → /loop',
+      'content/pages/about.json:3 path: "/payments" is also the path of content/pages/payments.json; every page needs its own path — if you copied one of these files, change the copy\'s path',
       'content/pages/about.json:11 sections[0].background.image.src: "/img/hero/abut.webp" is not a file under public/; did you mean "/img/hero/about.webp"?',
       'content/pages/about.json:15 sections[1].id: the id "hero" is already used on this page by sections[0].id',
       'content/pages/index.json:9 sections[0].type: "heor" is not a section type; did you mean "hero"?',
@@ -110,7 +111,7 @@ describe('validateManifest on a broken tree', () => {
     await writeFixtureText(root, 'content/pages/payments.json', text.replace('"title": "Payments industry",', '"title": "Payments industry"'));
     const validation = await validateManifest(root);
     expect(validation.issues.map(formatManifestIssue)).toEqual([
-      'content/pages/payments.json:5 (root): the file is not valid JSON: expected a comma between two entries, found "description"',
+      'content/pages/payments.json:5 description: the file is not valid JSON: expected a comma between two entries, found "description"',
     ]);
     expect(summarizeManifest(validation)).toBe('Manifest has 1 problem in 1 file');
   });
