@@ -38,6 +38,7 @@ export const recordedPageHeadSchema = z.object({
   image: z.string(),
   siteName: z.string(),
   locale: z.string(),
+  ogLocale: z.string().optional(),
   // The extras (page-head-extras.ts) the build recorded, so the shell's head tags are found again.
   // A record, not an object schema: the keys keep their order, so the block renders byte for byte as built.
   structuredData: z.array(z.record(z.string(), z.unknown())).readonly().optional(),

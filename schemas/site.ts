@@ -80,6 +80,11 @@ export const siteSchema = z
       .url({ protocol: /^https?$/ })
       .describe('The public address of the site, used for canonical links and the sitemap. SITE_URL overrides it at build time.'),
     language: z.string().default('en').describe('Language of the content (an HTML lang code).'),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'expected language_TERRITORY, like "en_GB"')
+      .optional()
+      .describe('Locale of the content in link previews (og:locale), language_TERRITORY such as "en_GB". Left out: none is declared.'),
     defaultImage: assetPathSchema.describe('Default social-share image.'),
     social: z.array(socialProfileSchema).describe('Social profiles, shown in the navigation, footers and contact pages.'),
     layouts: z.strictObject({ main: layoutSchema, advisory: layoutSchema }),

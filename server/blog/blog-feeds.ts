@@ -32,8 +32,11 @@ export const feedItemLimit = 50;
 
 /** A post's date is a calendar date; noon UTC keeps it on that day in every time zone a reader is in. */
 export function postDate(date: string): Date {
-  return new Date(`${date}T12:00:00Z`);
+  return new Date(postDateTime(date));
 }
+
+/** The same instant as ISO 8601 text with its zone, for link previews and structured data. */
+export const postDateTime = (date: string) => `${date}T12:00:00Z`;
 
 /** A post's last revision, or its publication when it was never revised. */
 export const lastChanged = (post: Pick<SnapshotPost, 'date' | 'updated'>) => post.updated ?? post.date;

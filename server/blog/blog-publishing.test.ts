@@ -183,8 +183,8 @@ describe("a post page's head", () => {
     const unsafe = (await apiPosts()).find((post) => post.title === 'Unsafe post');
     const html = await getText(`/our/blog/${unsafe?.id}/single`, 'text/html; charset=utf-8');
     expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain('<meta property="article:published_time" content="2024-06-01">');
-    expect(html).toContain('<meta property="article:modified_time" content="2024-06-15">');
+    expect(html).toContain('<meta property="article:published_time" content="2024-06-01T12:00:00Z">');
+    expect(html).toContain('<meta property="article:modified_time" content="2024-06-15T12:00:00Z">');
     expect(html).toContain(`<meta property="og:image" content="${testSiteUrl}/uploads/chart.png">`);
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain('<meta property="og:image:height" content="630">');
@@ -195,11 +195,18 @@ describe("a post page's head", () => {
       headline: 'Unsafe post',
       url: postUrl(unsafe?.id ?? 0),
       image: [`${testSiteUrl}/uploads/chart.png`],
-      datePublished: '2024-06-01',
-      dateModified: '2024-06-15',
+      datePublished: '2024-06-01T12:00:00Z',
+      dateModified: '2024-06-15T12:00:00Z',
       author: { name: 'Desk' },
-      publisher: { name: 'Gruppo' },
+      // The publisher's logo is the Organization's, with its size.
+      publisher: {
+        name: 'Gruppo',
+        logo: { '@type': 'ImageObject', url: `${testSiteUrl}/img/logo.svg`, width: { value: 200 }, height: { value: 48 } },
+      },
     });
+    expect(html).toContain('<meta name="twitter:title" content="Unsafe post | Gruppo">');
+    expect(html).toContain(`<meta name="twitter:image" content="${testSiteUrl}/uploads/chart.png">`);
+    expect(html).toContain('<meta name="twitter:image:alt" content="Unsafe post">');
     expect(graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${testSiteUrl}/` },
       { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${testSiteUrl}/blogs` },

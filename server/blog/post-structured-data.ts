@@ -1,5 +1,7 @@
 import type { PageHead } from '../../src/engine/page-head';
 import { blogPosting, type StructuredDataGraph, type StructuredDataObject } from '../../src/engine/structured-data';
+import type { ImageObject } from 'schema-dts';
+import { postDateTime } from './blog-feeds';
 import type { PostRecord } from './blog-store';
 
 /**
@@ -8,7 +10,11 @@ import type { PostRecord } from './blog-store';
  */
 export function postStructuredData(shellHead: PageHead, head: PageHead, post: PostRecord, url: string, siteUrl: string): StructuredDataGraph {
   const graph: StructuredDataObject[] = [];
+  let logo: ImageObject | undefined;
   for (const node of shellHead.structuredData ?? []) {
+    // The publisher is the build's Organization: its logo, size and all, is the one every page describes.
+    if (node['@type'] === 'Organization' && typeof node.logo === 'object' && node.logo !== null && '@type' in node.logo && node.logo['@type'] === 'ImageObject')
+      logo = node.logo;
     if (node['@type'] === 'BreadcrumbList') {
       const crumbs = Array.isArray(node.itemListElement) ? node.itemListElement : [];
       graph.push({
@@ -27,11 +33,12 @@ export function postStructuredData(shellHead: PageHead, head: PageHead, post: Po
       headline: post.title,
       description: head.description,
       image: head.image,
-      datePublished: post.date,
-      dateModified: head.article?.modifiedTime ?? post.date,
+      datePublished: postDateTime(post.date),
+      dateModified: head.article?.modifiedTime ?? postDateTime(post.date),
       author: post.author,
       section: post.category,
       language: head.locale,
+      ...(logo ? { logo } : {}),
     }),
   );
   return graph;

@@ -4,6 +4,7 @@ import { parseId } from '../api/id-param';
 import type { DynamicPageResolver } from '../page-routes';
 import type { DynamicPage } from '../site-build';
 import type { BlogImages } from './blog-images';
+import { postDateTime } from './blog-feeds';
 import type { BlogStore } from './blog-store';
 import { postStructuredData } from './post-structured-data';
 
@@ -65,7 +66,7 @@ export function createBlogPageResolver(store: BlogStore, siteUrl: string | undef
         ...page.head,
         title: titleWithSiteName(post.title, page.head.siteName),
         description: (await store.postSummary(id.id)) || page.head.description,
-        article: { publishedTime: post.date, modifiedTime: modified, section: post.category },
+        article: { publishedTime: postDateTime(post.date), modifiedTime: postDateTime(modified), section: post.category },
         ...(post.image
           ? {
               image: absoluteUrl(siteUrl, `/uploads/${encodeURIComponent(post.image)}`),

@@ -35,7 +35,12 @@ const postShellExtras: Pick<PageHead, 'structuredData' | 'feeds' | 'imageAlt'> =
       '@id': `${testSiteUrl}/#organization`,
       name: 'Gruppo',
       url: `${testSiteUrl}/`,
-      logo: `${testSiteUrl}/img/logo.svg`,
+      logo: {
+        '@type': 'ImageObject',
+        url: `${testSiteUrl}/img/logo.svg`,
+        width: { '@type': 'QuantitativeValue', value: 200, unitCode: 'E37' },
+        height: { '@type': 'QuantitativeValue', value: 48, unitCode: 'E37' },
+      },
       sameAs: ['https://www.linkedin.com/company/gruppo-example'],
     },
     { '@type': 'WebSite', '@id': `${testSiteUrl}/#website`, name: 'Gruppo', url: `${testSiteUrl}/`, publisher: { '@id': `${testSiteUrl}/#organization` } },

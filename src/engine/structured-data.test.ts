@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { validateManifest } from './manifest/validate-manifest';
-import type { PageData, SiteData } from './page-data';
+import { buildManifest } from './build/build-manifest';
+import type { PageData } from './page-data';
 import { pageHead, renderHeadTags } from './page-head';
 import { blogPosting, renderStructuredData } from './structured-data';
 import { jsonLdGraph, missingProperties } from './structured-data-checks';
 
-const manifest = await validateManifest(process.cwd());
-const site: SiteData = manifest.site as SiteData; // Cast: the project's own manifest is valid (npm run validate).
+const manifest = await buildManifest(process.cwd());
+const { site } = manifest;
 const pageData = (id: string): PageData => {
-  const loaded = manifest.pages.find((page) => page.id === id);
-  if (!loaded) throw new Error(`no page ${id}`);
-  return { ...loaded.page, id, icons: {} };
+  const page = manifest.pages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`no page ${id}`);
+  return page;
 };
 
 describe('structured data of the prerendered pages', () => {
@@ -28,7 +28,12 @@ describe('structured data of the prerendered pages', () => {
     expect(organization).toMatchObject({
       name: 'Gruppo',
       url: 'https://www.gruppo.example/',
-      logo: 'https://www.gruppo.example/img/logo.svg',
+      logo: {
+        '@type': 'ImageObject',
+        url: 'https://www.gruppo.example/img/logo.svg',
+        width: { '@type': 'QuantitativeValue', value: 200, unitCode: 'E37' },
+        height: { '@type': 'QuantitativeValue', value: 48, unitCode: 'E37' },
+      },
       email: 'info@gruppo.example',
       sameAs: site.social.map((profile) => profile.href),
     });

@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, Organization, WebSite } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, ImageObject, Organization, WebSite } from 'schema-dts';
 import type { Breadcrumb } from '../../schemas/common';
 import type { PageData, SiteData } from './page-data';
 
@@ -28,6 +28,27 @@ export function absoluteSiteUrl(siteUrl: string, href: string): string {
 export const organizationId = (siteUrl: string) => `${baseUrl(siteUrl)}/#organization`;
 export const webSiteId = (siteUrl: string) => `${baseUrl(siteUrl)}/#website`;
 
+/**
+ * The group's logo as an ImageObject with its size, as validators (and Google's logo guidelines)
+ * expect; without a known size, still an ImageObject with its address.
+ */
+export function logoImage(site: Pick<SiteData, 'url' | 'layouts' | 'imageSizes'>): ImageObject {
+  const src = site.layouts.main.brand.logo;
+  const size = site.imageSizes[src];
+  return {
+    '@type': 'ImageObject',
+    '@id': `${baseUrl(site.url)}/#logo`,
+    url: absoluteSiteUrl(site.url, src),
+    contentUrl: absoluteSiteUrl(site.url, src),
+    ...(size
+      ? {
+          width: { '@type': 'QuantitativeValue', value: size.width, unitCode: 'E37' },
+          height: { '@type': 'QuantitativeValue', value: size.height, unitCode: 'E37' },
+        }
+      : {}),
+  };
+}
+
 export function organization(site: SiteData): Exclude<Organization, string> {
   // The organisation is the group: its details are the main layout's.
   const { contact } = site.layouts.main;
@@ -36,7 +57,7 @@ export function organization(site: SiteData): Exclude<Organization, string> {
     '@id': organizationId(site.url),
     name: site.name,
     url: `${baseUrl(site.url)}/`,
-    logo: absoluteSiteUrl(site.url, site.layouts.main.brand.logo),
+    logo: logoImage(site),
     email: contact.email,
     telephone: contact.phones[0],
     address: { '@type': 'PostalAddress', streetAddress: contact.address.join(', ') },
@@ -81,12 +102,14 @@ export interface BlogPostingInput {
   description: string;
   /** Absolute; the site's default share image when the post has none. */
   image: string;
-  /** YYYY-MM-DD or a full ISO date. */
+  /** Date and time with its zone (ISO 8601), e.g. 2025-03-10T12:00:00Z. */
   datePublished: string;
   dateModified: string;
   author: string;
   section: string;
   language: string;
+  /** The publisher's logo (see logoImage). */
+  logo?: ImageObject;
 }
 
 export function blogPosting(post: BlogPostingInput): BlogPosting {
@@ -102,7 +125,7 @@ export function blogPosting(post: BlogPostingInput): BlogPosting {
     dateModified: post.dateModified,
     // Posts are signed by a desk or a unit ("Security Operations Centre") as often as by a person.
     author: { '@type': 'Organization', name: post.author },
-    publisher: { '@type': 'Organization', '@id': organizationId(post.siteUrl), name: post.siteName },
+    publisher: { '@type': 'Organization', '@id': organizationId(post.siteUrl), name: post.siteName, ...(post.logo ? { logo: post.logo } : {}) },
     articleSection: post.section,
     inLanguage: post.language,
     isPartOf: { '@id': webSiteId(post.siteUrl) },

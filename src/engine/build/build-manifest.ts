@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Site } from '../../../schemas/site';
 import { formatManifestIssue } from '../manifest/manifest-issue';
 import { validateManifest } from '../manifest/validate-manifest';
-import type { PageData, RouteEntry, SiteData } from '../page-data';
+import type { ImageSize, PageData, RouteEntry, SiteData } from '../page-data';
 import { createImageSizer, normalizePage } from './normalize-page';
 import { resolveCollections } from './resolve-collections';
 
@@ -22,13 +22,30 @@ export class ManifestError extends Error {
   }
 }
 
-function siteData(site: Site, buildYear: number): SiteData {
+/** The share images (the site's default and each page's own) and the brand logos, with their sizes. */
+function previewImageSizes(site: Site, pages: readonly PageData[], sizeOf: (src: string) => ImageSize | undefined): Record<string, ImageSize> {
+  const paths = new Set([site.defaultImage, ...pages.flatMap((page) => (page.image ? [page.image] : []))]);
+  for (const layout of Object.values(site.layouts)) paths.add(layout.brand.logo);
+  const sizes: Record<string, ImageSize> = {};
+  for (const src of [...paths].sort()) {
+    const size = sizeOf(src);
+    if (size) sizes[src] = size;
+  }
+  return sizes;
+}
+
+function siteData(site: Site, buildYear: number, imageSizes: Record<string, ImageSize>): SiteData {
   const { redirects: _redirects, $schema: _schema, ...rest } = site;
   const withYear = (layout: Site['layouts']['main']) => ({
     ...layout,
     footer: { ...layout.footer, copyright: layout.footer.copyright.replaceAll('{year}', String(buildYear)) },
   });
-  return { ...rest, url: process.env.SITE_URL ?? rest.url, layouts: { main: withYear(rest.layouts.main), advisory: withYear(rest.layouts.advisory) } };
+  return {
+    ...rest,
+    url: process.env.SITE_URL ?? rest.url,
+    layouts: { main: withYear(rest.layouts.main), advisory: withYear(rest.layouts.advisory) },
+    imageSizes,
+  };
 }
 
 /** Validates the manifest and turns it into what the build and the browser use; throws ManifestError on any problem. */
@@ -43,7 +60,7 @@ export async function buildManifest(rootDir: string, buildYear = new Date().getF
   const notFound = pageData.find((page) => page.status === 404);
   if (!notFound) throw new ManifestError(['content/pages: no page has "status": 404 (the not-found page)']);
   return {
-    site: siteData(site, buildYear),
+    site: siteData(site, buildYear, previewImageSizes(site, pageData, sizeOf)),
     redirects: site.redirects,
     pages: pageData,
     routes: pageData.map((page) => ({ path: page.path, pageId: page.id, layout: page.layout, status: page.status })),
