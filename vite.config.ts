@@ -1,8 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { muiWithoutCssVariables } from './src/engine/build/mui-without-css-variables';
-import { devApiPlugin } from './scripts/dev/dev-api-plugin';
-import { devRenderPlugin } from './src/engine/build/dev-render-plugin';
 import { manifestPlugin } from './src/engine/build/vite-manifest-plugin';
 
 export default defineConfig({
@@ -10,8 +8,6 @@ export default defineConfig({
     react(),
     manifestPlugin({ rootDir: import.meta.dirname }),
     muiWithoutCssVariables(),
-    devRenderPlugin({ rootDir: import.meta.dirname }),
-    devApiPlugin(),
   ],
   build: {
     target: 'es2022',

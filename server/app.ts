@@ -5,7 +5,7 @@ import { registerBlogPublishing } from './blog/blog-feed-routes';
 import { createBlogImages } from './blog/blog-images';
 import { registerRenderedBlogPages } from './blog/blog-page-render';
 import { createBlogSnapshots } from './blog/blog-snapshot';
-import { loadIslandRenderer } from './blog/island-template';
+import { loadIslandRenderer, type IslandRenderer } from './blog/island-template';
 import { createMediaMenuPages, fillMediaMenuHtml } from './blog/media-menu';
 import { createPostHtmlSanitizer } from './blog/post-html-sanitizer';
 import { createBlogPageResolver } from './blog/share-preview';
@@ -18,7 +18,7 @@ import { registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
 import { registerRedirectRoutes } from './redirect-routes';
 import { registerRequestLog } from './request-log';
 import { indexSiteForSearch, registerSearchRoutes } from './search/search-routes';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, type ContentSecurityPolicyDirectives } from './security-headers';
 import { registerSpeculationRules } from './speculation-rules';
 import { loadSiteBuild } from './site-build';
 import { registerStaticFiles } from './static-files';
@@ -37,6 +37,15 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
   /** How often feeds and the sitemap look for a new import, in ms; 5 s by default (blog-snapshot.ts). */
   blogRefreshMs?: number;
+  /**
+   * What renders the blog's islands with their data; by default the build's render entry
+   * (dist/server/entry-server.js). The development server passes Vite's live module.
+   */
+  islandRenderer?: IslandRenderer;
+  /** Compress pages the build left uncompressed, once at start (the default); the development server does not. */
+  compressPages?: boolean;
+  /** The Content-Security-Policy; the site's own by default. The development server adds what Vite's client needs. */
+  contentSecurityPolicy?: ContentSecurityPolicyDirectives;
 }
 
 /** A number of proxies becomes "trust that many hops", the way proxy-addr reads a count; Fastify's types take it as a function. */
@@ -50,7 +59,7 @@ function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((addre
  * site, then the API) come next; the not-found page catches the rest.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const build = await loadSiteBuild(options.distDir);
+  const build = await loadSiteBuild(options.distDir, { compress: options.compressPages ?? true });
   const api = options.api ? await openSiteApi(options.api) : undefined;
   const limits = { ...defaultConnectionLimits, ...options.limits };
   const app = fastify({
@@ -75,7 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.server.maxConnections = limits.maxConnections;
 
   try {
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, options.contentSecurityPolicy);
     registerRequestLog(app);
     registerSpeculationRules(app);
     const sharedRateLimit = await registerRateLimit(app, options.api?.redisUrl);
@@ -85,12 +94,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerStaticFiles(app, build.clientDir);
     if (api) await registerUploads(app, api.imagesDir);
     const blogImages = api ? createBlogImages(api.imagesDir) : undefined;
-    const blogPages = api ? createBlogPageResolver(api.blogStore, build.siteUrl, blogImages, createBlogImages(build.clientDir)) : undefined;
+    const blogPages = api ? createBlogPageResolver(api.blogStore, build.siteUrl, blogImages) : undefined;
     // With the blog's database, every page's Media menu carries its categories, and the blog's pages
     // are rendered with their posts (when the build has its render entry); without, all is as built.
     const snapshots = api ? createBlogSnapshots(api.db.queries, options.blogRefreshMs) : undefined;
     const mediaMenu = snapshots ? createMediaMenuPages(snapshots) : undefined;
-    const islandRenderer = api ? await loadIslandRenderer(options.distDir) : undefined;
+    const islandRenderer = api ? (options.islandRenderer ?? (await loadIslandRenderer(options.distDir))) : undefined;
     const rendered =
       snapshots && blogPages && islandRenderer && mediaMenu
         ? await registerRenderedBlogPages(app, build, {

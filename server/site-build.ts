@@ -107,10 +107,11 @@ async function readHtml(file: string, why: string): Promise<Buffer> {
  * A page with the compressed variants the build stored beside it; a build without them (an older
  * build, a test's) has them made here, once, at start.
  */
-async function readPage(file: string, why: string): Promise<HtmlDocument> {
+async function readPage(file: string, why: string, compress: boolean): Promise<HtmlDocument> {
   const body = await readHtml(file, why);
   const stored = await readStoredVariants(file);
-  return createHtmlDocument(body, stored.br && stored.gzip ? stored : await compressVariants(body));
+  if (stored.br && stored.gzip) return createHtmlDocument(body, stored);
+  return createHtmlDocument(body, compress ? await compressVariants(body) : {});
 }
 
 async function readShell(distDir: string, page: RoutesFile['dynamicPages'][number]): Promise<DynamicPage> {
@@ -144,10 +145,11 @@ function findDuplicate(paths: readonly string[]): string | undefined {
 }
 
 /**
- * Loads what the build wrote into `distDir`. Pages are read into memory once: there are a few
+ * Loads what the build wrote into `distDir`. `compress: false` (the development server, which
+ * rebuilds on every change) sends pages the build did not compress as they are. Pages are read into memory once: there are a few
  * dozen small files, and serving from memory makes a missing page a start-up error, not a 404.
  */
-export async function loadSiteBuild(distDir: string): Promise<SiteBuild> {
+export async function loadSiteBuild(distDir: string, { compress = true }: { compress?: boolean } = {}): Promise<SiteBuild> {
   const routes = await readRoutesFile(distDir);
   const clientDir = path.join(distDir, 'client');
 
@@ -165,11 +167,11 @@ export async function loadSiteBuild(distDir: string): Promise<SiteBuild> {
   const pages = await Promise.all(
     routes.pages.map(async (routePath) => ({
       path: routePath,
-      document: await readPage(pageFilePath(clientDir, routePath), `routes.json lists the page "${routePath}"`),
+      document: await readPage(pageFilePath(clientDir, routePath), `routes.json lists the page "${routePath}"`, compress),
     })),
   );
   const dynamicPages = await Promise.all(routes.dynamicPages.map((page) => readShell(distDir, page)));
-  const notFoundPage = await readPage(path.join(clientDir, '404.html'), 'every build has a not-found page');
+  const notFoundPage = await readPage(path.join(clientDir, '404.html'), 'every build has a not-found page', compress);
 
   return { clientDir, pages, dynamicPages, redirects: routes.redirects, notFoundPage, siteUrl: routes.siteUrl, searchPage: routes.searchPage, distDir };
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTarget, openSiteDatabase } from '../database/open-database';
 import { projectRoot } from '../project-root';
+import { ensureBuild } from '../testing/ensure-build';
 import { makeTempDir, testPosts, writeTestBlog, type TestPost } from '../testing/test-site';
 import { importBlog } from './blog-import';
 
@@ -33,8 +33,8 @@ let server: ChildProcess | undefined;
 let origin: string;
 
 beforeAll(async () => {
-  // The tests need the build's render entry; a fresh checkout builds once.
-  if (!existsSync(path.join(distDir, 'server', 'entry-server.js'))) execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'ignore' });
+  // The tests need the build's render entry, as fresh as the sources.
+  await ensureBuild(distDir);
   rootDir = await makeTempDir('blog-pages-');
   blogDir = path.join(rootDir, 'blog');
   dataDir = path.join(rootDir, 'data');

@@ -35,20 +35,8 @@ function addressOf(page: DynamicPage, id: number): string {
  * "not found" warning and sends the visitor to /blogs, while search engines and link previews are
  * told the truth instead of indexing a "not found" page as content (a soft 404).
  */
-/** The size of a share image that is one of the build's files (the site's default), read from client/. */
-async function siteImageSize(
-  siteImages: BlogImages | undefined,
-  siteUrl: string | undefined,
-  imageUrl: string,
-): Promise<Pick<PageHead, 'imageWidth' | 'imageHeight'>> {
-  const prefix = siteUrl?.replace(/\/$/, '');
-  if (siteImages === undefined || prefix === undefined || !imageUrl.startsWith(`${prefix}/`)) return {};
-  const info = await siteImages.info(decodeURIComponent(imageUrl.slice(prefix.length)));
-  return { imageWidth: info?.width, imageHeight: info?.height };
-}
-
-/** `images`: the blog's (what /uploads/ serves); `siteImages`: the build's public files, for the default share image. */
-export function createBlogPageResolver(store: BlogStore, siteUrl: string | undefined, images?: BlogImages, siteImages?: BlogImages): DynamicPageResolver {
+/** `images`: the blog's (what /uploads/ serves). An image-less post keeps the shell's share image and the size the build recorded for it. */
+export function createBlogPageResolver(store: BlogStore, siteUrl: string | undefined, images?: BlogImages): DynamicPageResolver {
   return async (page, params) => {
     if (page.pageId !== blogPostPageId && page.pageId !== blogCategoryPageId) return { statusCode: 200, head: page.head };
     // Each of these pages has exactly one parameter; its name is the content's business.
@@ -74,7 +62,7 @@ export function createBlogPageResolver(store: BlogStore, siteUrl: string | undef
               imageHeight: image?.height,
               imageAlt: post.title,
             }
-          : await siteImageSize(siteImages, siteUrl, page.head.image)),
+          : {}),
       };
       if (siteUrl !== undefined) head.structuredData = postStructuredData(page.head, head, post, absoluteUrl(siteUrl, addressOf(page, id.id)), siteUrl);
     } else {

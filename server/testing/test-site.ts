@@ -24,7 +24,17 @@ export async function writeFiles(rootDir: string, files: Record<string, string |
 export const testSiteUrl = 'https://www.gruppo.example';
 
 export function defaultHead(title: string, description: string): PageHead {
-  return { title, description, canonical: undefined, image: `${testSiteUrl}/img/og-default.png`, siteName: 'Gruppo', locale: 'en' };
+  // As pageHead gives it: the default share image with the size the build read from public/.
+  return {
+    title,
+    description,
+    canonical: undefined,
+    image: `${testSiteUrl}/img/og-default.png`,
+    imageWidth: 1200,
+    imageHeight: 630,
+    siteName: 'Gruppo',
+    locale: 'en',
+  };
 }
 
 /** What the build puts in a post shell's head (page-head-extras.ts): the site's schema.org nodes, the breadcrumb, the feeds. */

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { buildServer, type ServerOptions } from '../../server/app';
+import type { IslandRenderer } from '../../server/blog/island-template';
+import { siteContentSecurityPolicy, type ContentSecurityPolicyDirectives } from '../../server/security-headers';
+import { buildManifest, ManifestError } from '../../src/engine/build/build-manifest';
+import { renderDocument } from '../../src/engine/build/render-document';
+import type { RenderedPage } from '../../src/entry-server';
+import type { BlogPageData } from '../../src/features/blog/embedded/blog-page-data';
+import { prerenderSite } from '../prerender-site';
+
+/** src/entry-server.tsx as Vite loads it: edits apply on the next render. */
+type RenderEntry = {
+  renderPage: (url: string) => Promise<RenderedPage>;
+  renderPageIslands: (url: string, data?: BlogPageData) => Promise<{ html: string; propsJson: string }[]>;
+};
+
+export interface DevServerOptions {
+  rootDir: string;
+  port: number;
+  host: string;
+  /** Where the development build is written: a folder of its own, never dist/. */
+  outDir: string;
+  /** The production server's options but the build's: database, rate limits, logger. */
+  server: Omit<ServerOptions, 'distDir' | 'islandRenderer' | 'contentSecurityPolicy' | 'compressPages'>;
+  /** Told about each rebuild and its failures; console by default. */
+  log?: (message: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  /** Settles when the build that the latest change started is served. */
+  settled: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** The hashes of a document's inline scripts (Vite's React Refresh preamble), for script-src. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+/**
+ * The site's policy plus what Vite's development client needs and nothing else: its inline preamble
+ * by hash. Its hot-update socket is same-origin, which connect-src 'self' allows.
+ */
+function developmentPolicy(template: string): ContentSecurityPolicyDirectives {
+  return { ...siteContentSecurityPolicy, 'script-src': [...siteContentSecurityPolicy['script-src'], ...inlineScriptHashes(template)] };
+}
+
+/** A change Vite's hot update applies in place (an island's browser code) needs no page reload, only a new build. */
+const isIslandModule = (file: string) => /\.island\.tsx?$/.test(file);
+
+/**
+ * `npm run dev`: the production server (server/app.ts: pages, redirects, feeds, sitemap, robots.txt,
+ * search, the blog rendered with its posts, the API, security headers, the not-found page) over a
+ * build made by Vite's development server instead of `npm run build`. Vite serves the browser's
+ * modules with hot update; every page is rendered by the same render entry and written by the same
+ * prerender step as the build (scripts/prerender-site.ts) into `outDir`. A change to content, public
+ * files or code makes a new build; requests wait for it, so a reload never shows the old page.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const httpServer: Server = createServer();
+  const vite: ViteDevServer = await createViteServer({
+    root: options.rootDir,
+    configLoader: 'runner',
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  const clientDir = path.join(options.outDir, 'client');
+  const indexHtml = path.join(options.rootDir, 'index.html');
+  const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<RenderEntry>;
+  const islandRenderer: IslandRenderer = async (url, data) => (await entry()).renderPageIslands(url, data);
+
+  let app: FastifyInstance | undefined;
+  let failure: string | undefined;
+
+  async function rebuild(): Promise<void> {
+    const started = performance.now();
+    try {
+      const manifest = await buildManifest(options.rootDir);
+      const template = await vite.transformIndexHtml('/', await readFile(indexHtml, 'utf8'));
+      const render = await entry();
+      await rm(options.outDir, { recursive: true, force: true });
+      await prerenderSite({
+        manifest,
+        renderPage: render.renderPage,
+        // Vite's client and the entry module come from the template; Vite serves styles and preloads itself.
+        document: (rendered) => renderDocument(template, rendered, { entry: '/src/entry-client.ts', preloads: [], styles: [] }, manifest.site.language),
+        distDir: options.outDir,
+        clientDir,
+      });
+      const rendered = performance.now();
+      const next = await buildServer({
+        ...options.server,
+        distDir: options.outDir,
+        islandRenderer,
+        contentSecurityPolicy: developmentPolicy(template),
+        compressPages: false,
+      });
+      await next.ready();
+      const previous = app;
+      app = next;
+      failure = undefined;
+      await previous?.close();
+      const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+      const now = performance.now();
+      log(`Built the site for development in ${seconds(started, now)} s (pages ${seconds(started, rendered)} s, server ${seconds(rendered, now)} s)`);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      failure = error instanceof ManifestError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      log(`The site could not be built; pages show why until it can:\n${failure}`);
+    }
+  }
+
+  let current = rebuild();
+  // The build a change asked for, waiting a moment for the changes that come with it.
+  let scheduled: { timer: ReturnType<typeof setTimeout>; reload: boolean; start: () => void } | undefined;
+  vite.watcher.on('all', (_event, file) => {
+    const watched = ['content', 'public', 'src', 'schemas', 'site.config.ts', 'index.html'].some((part) => file.startsWith(path.join(options.rootDir, part)));
+    if (!watched) return;
+    if (scheduled) {
+      // Saving several files at once (a formatter, a branch switch) makes one build, not one each.
+      clearTimeout(scheduled.timer);
+      scheduled.reload ||= !isIslandModule(file);
+      scheduled.timer = setTimeout(scheduled.start, 100);
+      return;
+    }
+    const previous = current;
+    let finish: () => void = () => undefined;
+    current = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const state = {
+      reload: !isIslandModule(file),
+      start: () => {
+        scheduled = undefined;
+        previous
+          .then(rebuild)
+          .then(() => {
+            if (state.reload) vite.ws.send({ type: 'full-reload' });
+          })
+          .then(finish, finish);
+      },
+      timer: setTimeout(() => undefined, 0),
+    };
+    state.timer = setTimeout(state.start, 100);
+    scheduled = state;
+  });
+
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
+    await current;
+    if (app && failure === undefined) {
+      app.routing(request, response);
+      return;
+    }
+    response.statusCode = 500;
+    response.setHeader('content-type', 'text/plain; charset=utf-8');
+    response.end(`The site could not be built:\n\n${failure ?? 'unknown error'}\n`);
+  };
+  httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Vite first: the browser's modules, public files and the hot-update client; anything else is the site's.
+    vite.middlewares(request, response, () => {
+      respond(request, response).catch((error: unknown) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, options.host, () => resolve());
+  });
+  await current;
+  // Cast: listening on a TCP port (not a pipe) always yields an AddressInfo.
+  const { port } = httpServer.address() as AddressInfo;
+  const host = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(options.host) ? 'localhost' : options.host;
+  return {
+    url: `http://${host}:${port}`,
+    settled: async () => {
+      await current;
+    },
+    close: async () => {
+      if (scheduled) clearTimeout(scheduled.timer);
+      await current;
+      await vite.close();
+      await app?.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * What `npm run dev` runs: the production server over a development build with hot update
+ * (dev-server.ts), on PORT (5173 unless set) and HOST (localhost unless set), with the database,
+ * rate limits and logging the environment gives `npm start`.
+ */
+import path from 'node:path';
+import { createSmtpForwarder } from '../../server/contact/contact-forwarder';
+import { formatEnvProblems, parseEnv } from '../../server/env';
+import { projectRoot } from '../../server/project-root';
+import { startDevServer } from './dev-server';
+
+const env = parseEnv(process.env);
+if (!env.ok) {
+  console.error(formatEnvProblems(env.problems));
+  process.exit(1);
+}
+const { config } = env;
+const server = await startDevServer({
+  rootDir: projectRoot,
+  port: process.env.PORT ? config.port : 5173,
+  host: process.env.HOST ? config.host : 'localhost',
+  outDir: path.join(projectRoot, 'node_modules', '.cache', 'site-dev'),
+  server: {
+    logger: { level: config.logLevel },
+    api: {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      redisUrl: config.redisUrl,
+      uploadsDir: config.uploadsDir,
+      contactRateLimit: config.contactRateLimit,
+      searchRateLimit: config.searchRateLimit,
+      contactForwarder: config.smtp ? createSmtpForwarder(config.smtp) : undefined,
+    },
+  },
+});
+console.log(`Development server on ${server.url}: pages answer as \`npm start\` answers them; code and content changes rebuild and reload.`);
+const stop = () => {
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
