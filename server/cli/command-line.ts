@@ -70,7 +70,7 @@ function knownOptions(definition: CommandDefinition): string[] {
 
 function refusal(definition: CommandDefinition, problem: string): { action: 'exit'; code: 2; stdout: string; stderr: string } {
   const known = `Known options: ${knownOptions(definition).join(', ')}.`;
-  return { action: 'exit', code: 2, stdout: '', stderr: `${problem}\n${known} Usage: \`${definition.command} -- --help\`.\n` };
+  return { action: 'exit', code: 2, stdout: '', stderr: `${problem}\n${known} \`${definition.command} -- --help\` explains them.\n` };
 }
 
 /** Reads `args` (what follows `npm run x --`) against the definition; never exits, never prints. */
@@ -91,13 +91,15 @@ export function parseCommandLine<Options extends Record<string, CommandOption>>(
     const message = error instanceof Error ? error.message : String(error);
     const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
     if (unknown === undefined) return refusal(definition, message);
-    return refusal(definition, `Unknown option '${unknown}'${didYouMean(unknown, knownOptions(definition))}.`);
+    const suggestion = didYouMean(unknown, knownOptions(definition));
+    return refusal(definition, `Unknown option '${unknown}'${suggestion || '.'}`);
   }
 
   const allowed = definition.arguments ?? [];
   if (parsed.positionals.length > allowed.length) {
     const extra = parsed.positionals.slice(allowed.length).map((value) => JSON.stringify(value));
-    const expected = allowed.length === 0 ? 'it takes none' : `it takes at most ${allowed.map((argument) => argument.name).join(', ')}`;
+    const names = allowed.map((argument) => argument.name).join(', ');
+    const expected = allowed.length === 0 ? 'it takes none' : `it takes ${allowed.length === 1 ? 'one' : allowed.length} at most (${names})`;
     return refusal(definition, `Unexpected argument ${extra.join(' ')}: ${expected}.`);
   }
   const values = Object.fromEntries(
