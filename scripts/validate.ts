@@ -20,7 +20,12 @@ const commandLine = readCommandLine({
   arguments: [{ name: 'folder', description: 'the project folder to check (default: this one)' }],
 });
 const rootDir = path.resolve(commandLine.arguments[0] ?? path.resolve(import.meta.dirname, '..'));
-const [validation, unformatted] = await Promise.all([validateManifest(rootDir), findUnformattedContent(rootDir)]);
+// Biome failing to run (not finding a file it needs, say) is said in one line, not as a stack trace.
+const unformattedContent = findUnformattedContent(rootDir).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
+const [validation, unformatted] = await Promise.all([validateManifest(rootDir), unformattedContent]);
 validation.issues.push(...unformatted);
 for (const issue of validation.issues) console.log(formatManifestIssue(issue));
 for (const warning of validation.warnings) console.log(`warning: ${formatManifestIssue(warning)}`);
