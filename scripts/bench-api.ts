@@ -16,7 +16,15 @@ import autocannon, { type Result } from 'autocannon';
 import { createContactStore } from '../server/contact/contact-store';
 import { openSiteDatabase } from '../server/database/open-database';
 import { freePort, startServer, stopServer } from './bench/server-process';
+import { readCommandLine } from '../server/cli/command-line';
 
+readCommandLine({
+  command: 'npm run bench:api',
+  summary:
+    'The API under load, a report and not a test: the server on the existing build (dist/) and a fresh database; GET\n/api/blogs and /api/blogs/{id} with 50 connections, then 1000 contact messages from 50 clients, all of which must be\nstored. Writes bench/api-report.md and bench/api-report.json.',
+  options: {},
+  environment: { BENCH_SECONDS: 'seconds per read measurement (default 10)' },
+});
 const rootDir = path.resolve(import.meta.dirname, '..');
 const connections = 50;
 const readSeconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -18,7 +18,18 @@ import autocannon, { type Result } from 'autocannon';
 import { createContactStore } from '../server/contact/contact-store';
 import { type DatabaseTarget, openSiteDatabase } from '../server/database/open-database';
 import { ports, Stack, waitFor } from '../tests/integration/stack';
+import { readCommandLine } from '../server/cli/command-line';
 
+readCommandLine({
+  command: 'npm run bench:scale',
+  summary:
+    "Issue 15's numbers on the integration stack (PostgreSQL, Redis, instances and nginx on loopback; needs a build in dist/\nand Debian's postgresql, redis-server and nginx): contact writes on SQLite and PostgreSQL, GET /api/blogs through nginx\nwith one and two instances, an instance killed and restarted. Writes bench/scale-report.md and .json.",
+  options: {},
+  environment: {
+    BENCH_SECONDS: 'seconds per measurement (default 10)',
+    SCALE_PORT_BASE: "moves the stack's ports to base+1 to base+80 (default 8700)",
+  },
+});
 const rootDir = path.resolve(import.meta.dirname, '..');
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

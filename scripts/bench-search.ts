@@ -17,7 +17,20 @@ import autocannon, { type Result } from 'autocannon';
 import { searchPagesFileSchema } from '../schemas/search-pages-file';
 import { foldedWords } from '../server/search/search-text';
 import { freePort, startServer, stopServer } from './bench/server-process';
+import { readCommandLine } from '../server/cli/command-line';
 
+readCommandLine({
+  command: 'npm run bench:search',
+  summary:
+    'What the site search costs, a report and not a test: the server on the existing build (dist/) and a fresh database,\n50 connections, an unknown page against /search with a new query each request. Writes bench/search-report.md and .json.',
+  options: {},
+  environment: {
+    BENCH_SECONDS: 'seconds per row (default 10)',
+    BENCH_LABEL: 'names the run: bench/search-report-<label>.md',
+    BENCH_PORT: "the server's port (default: a free one)",
+    DATABASE_URL: 'measure on this PostgreSQL database instead of a fresh SQLite file',
+  },
+});
 const rootDir = path.resolve(import.meta.dirname, '..');
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -14,7 +14,19 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, startServer, stopServer } from './bench/server-process';
+import { readCommandLine } from '../server/cli/command-line';
 
+readCommandLine({
+  command: 'npm run bench:serve',
+  summary:
+    'Pages under load, a report and not a test: the server on the existing build (dist/), /, /about and the not-found page\nwith 50 connections, compressed and not, then the memory it holds. Writes bench/serve-report.md and .json.',
+  options: {},
+  environment: {
+    BENCH_SECONDS: 'seconds per measurement (default 10)',
+    BENCH_LABEL: 'names the run: bench/serve-report-<label>.md',
+    BENCH_PORT: "the server's port (default: a free one)",
+  },
+});
 const rootDir = path.resolve(import.meta.dirname, '..');
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -10,9 +10,17 @@ import { formatLaunchItem, type LaunchItem } from './launch/launch-item';
 import { findVideosWithoutAddress } from './launch/missing-videos';
 import { findPlaceholderFiles } from './launch/placeholder-files';
 import { findPlaceholdersInJson, findPlaceholdersInText } from './launch/placeholder-text';
+import { readCommandLine } from '../server/cli/command-line';
 import { validateManifest } from '../src/engine/manifest/validate-manifest';
 
-const rootDir = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(import.meta.dirname, '..');
+const commandLine = readCommandLine({
+  command: 'npm run check:launch',
+  summary:
+    'Lists everything to replace before the site goes live (placeholder domains, telephone numbers and video ids in the\ncontent; stand-in logos, badges and sample posts) and every page nothing links to, each with its file and line.\nExits 1 while anything is left.',
+  options: {},
+  arguments: [{ name: 'folder', description: 'the project folder to check (default: this one)' }],
+});
+const rootDir = path.resolve(commandLine.arguments[0] ?? path.resolve(import.meta.dirname, '..'));
 
 async function filesIn(folder: string, extension: string): Promise<string[]> {
   const names = await readdir(path.join(rootDir, folder)).catch(() => []);

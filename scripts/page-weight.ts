@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { readCommandLine } from '../server/cli/command-line';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(rootDir, 'dist', 'client');
@@ -154,19 +155,29 @@ export async function measurePages(): Promise<PageWeight[]> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const commandLine = readCommandLine({
+    command: 'npm run weight',
+    summary:
+      'What each prerendered page of dist/ downloads before any interaction (HTML, JavaScript, CSS) and the media it\nreferences. Prints a Markdown table (or writes it to the file --output names) and rewrites the tracked\nbench/page-weight.json. Run `npm run build` first.',
+    options: { output: { type: 'string', value: 'FILE', description: 'write the table to FILE instead of standard output' } },
+  });
   const pages = await measurePages();
-  console.log(
+  const table = [
     '| page | islands | HTML gz KB | JS gz KB total (files) | loader+chrome | load islands | idle islands | visible islands | AOS after paint | CSS gz KB | media eager KB | media all KB |',
-  );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const page of pages) {
-    const t = page.jsByTrigger;
-    console.log(
-      `| ${page.path} | ${page.islands.join(', ') || '–'} | ${kb(page.html.gzip)} | ${kb(page.js.gzip)} (${page.jsFiles}) | ${kb(page.jsEntry.gzip)} | ${kb(t.load.gzip)} | ${kb(t.idle.gzip)} | ${kb(t.visible.gzip)} | ${kb(page.jsAfterHydration.gzip)} | ${kb(page.css.gzip)} | ${kb(page.mediaEager)} | ${kb(page.mediaAll)} |`,
-    );
-  }
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...pages.map((page) => {
+      const t = page.jsByTrigger;
+      return `| ${page.path} | ${page.islands.join(', ') || '–'} | ${kb(page.html.gzip)} | ${kb(page.js.gzip)} (${page.jsFiles}) | ${kb(page.jsEntry.gzip)} | ${kb(t.load.gzip)} | ${kb(t.idle.gzip)} | ${kb(t.visible.gzip)} | ${kb(page.jsAfterHydration.gzip)} | ${kb(page.css.gzip)} | ${kb(page.mediaEager)} | ${kb(page.mediaAll)} |`;
+    }),
+  ].join('\n');
+  const output = commandLine.options.output;
+  if (output === undefined) console.log(table);
+  else await writeFile(output, `${table}\n`);
   await mkdir(path.join(rootDir, 'bench'), { recursive: true });
   await writeFile(path.join(rootDir, 'bench', 'page-weight.json'), `${JSON.stringify(pages, null, 2)}\n`);
-  // The file is tracked in git: say that it changed, and how to keep or drop the new numbers.
-  console.log('\nWrote bench/page-weight.json (tracked in git): commit it to record these weights, or `git checkout bench/page-weight.json` to drop them.');
+  // The file is tracked in git: say that it changed, and how to keep or drop the new numbers. On standard
+  // error, so that standard output is the table alone (`npm run --silent weight > weight.md`).
+  console.error(
+    `\n${output === undefined ? '' : `Wrote the table to ${output}. `}Wrote bench/page-weight.json (tracked in git): commit it to record these weights, or \`git checkout bench/page-weight.json\` to drop them.`,
+  );
 }

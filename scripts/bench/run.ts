@@ -32,7 +32,22 @@ import { apiValues, benchPages, fillAddress, type ApiValues, type BenchPage } fr
 import { renderReport, type BenchReport, type JsBudgetRow, type LighthousePage } from './report-markdown';
 import { freePort, isAnswering, startServer, stopServer } from './server-process';
 import { ratio } from './stats';
+import { readCommandLine } from '../../server/cli/command-line';
 
+readCommandLine({
+  command: 'npm run bench',
+  summary:
+    "The performance budget, a report and not a test: build and validate times, the JavaScript every prerendered page\ntransfers against its kind's budget, page-to-page timings and Lighthouse mobile in Chromium (/usr/bin/chromium).\nWrites bench/report.md and bench/report.json.",
+  options: {},
+  environment: {
+    BENCH_RUNS: 'Lighthouse runs and navigation trials per page (default 3)',
+    BENCH_PAGES: 'only these pages, paths or page ids separated by commas (/,/contact,blog-post)',
+    BENCH_SKIP_LIGHTHOUSE: '1: no Lighthouse',
+    BENCH_SKIP_NAVIGATION: '1: no page-to-page timings',
+    BENCH_SKIP_COMPOSITION: '1: no source-mapped second build for the JavaScript make-up',
+    BENCH_DESKTOP: '1: Lighthouse desktop runs too',
+  },
+});
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 const load = () => Number((os.loadavg()[0] ?? 0).toFixed(2));

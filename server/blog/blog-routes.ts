@@ -6,7 +6,7 @@ import type { BlogStore } from './blog-store';
 /**
  * The blog's read API, in the shapes of spec §7 (what the browser's fetchers check):
  *   GET /api/categories            → {status: 200, records: [{id, title}]}
- *   GET /api/categories/:catId     → {records: [{id, title}]}              (404: {records: [], message})
+ *   GET /api/categories/:catId     → {status: 200, records: [{id, title}]} (404: {status: 404, records: [], message})
  *   GET /api/blogs?catId=          → [{id, title, date, image}], newest first; every post without catId
  *   GET /api/blogs/:id             → {records: [{id, title, date, author, image, content, category}]}  (404: {records: [], message})
  *   GET /api/blogs/:id/related     → [{id, title}], same category, never the post itself (404: [])

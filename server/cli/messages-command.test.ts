@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -77,6 +77,17 @@ describe('npm run messages', () => {
     expect(row).toContain(`"'@SUM(A1)"`);
     expect(row).toContain(`"'-2+3"`);
     expect(row).toContain('"-233 20 000"');
+  });
+
+  it('writes the export to the file --output names, and nothing but the count to the terminal', async () => {
+    await store([base]);
+    const file = path.join(path.dirname(dataDir), 'messages.csv');
+    const { code, out, err } = await run(['--format', 'csv', '--output', file]);
+    expect({ code, out }).toEqual({ code: 0, out: '' });
+    expect(err).toBe(`1 message from ${path.join(dataDir, 'site.db')} written to ${file}\n`);
+    const csv = await readFile(file, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('"id","received_at","name","email","phone","subject","message","spam","forward_status","forward_error","forwarded_at"');
+    expect(csv).toContain('"Ama Mensah"');
   });
 
   it('filters by date and leaves out spam on request', async () => {

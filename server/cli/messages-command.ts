@@ -1,17 +1,26 @@
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { writeFile } from 'node:fs/promises';
 import { formatMessagesCsv, formatMessagesJson } from '../contact/messages-export';
 import { createContactStore } from '../contact/contact-store';
+import { parseCommandLine, type CommandDefinition } from './command-line';
 import { databaseFile, openSiteDatabase, type DatabaseTarget } from '../database/open-database';
 
-export const messagesUsage = `Lists the contact messages stored in the database (DATABASE_URL, or DATA_DIR: ./data by default).
-
-Usage: npm run messages -- [--format json|csv] [--since YYYY-MM-DD] [--exclude-spam]
-
-  --format        json (default) or csv (RFC 4180, for spreadsheets)
-  --since         only messages received on or after this date (or ISO date and time, UTC)
-  --exclude-spam  leave out messages whose hidden honeypot field was filled in
-`;
+/** `npm run messages`'s options and --help (server/cli/command-line.ts). */
+export const messagesCommandLine = {
+  command: 'npm run messages',
+  summary:
+    'Lists the contact messages stored in the database (DATABASE_URL, or DATA_DIR: ./data by default), as JSON or CSV on\nstandard output, or in the file --output names. The count and the database go to standard error.',
+  options: {
+    format: { type: 'string', value: 'json|csv', description: 'json (default) or csv (RFC 4180, for spreadsheets)' },
+    since: { type: 'string', value: 'DATE', description: 'only messages received on or after this date (or ISO date and time, UTC)' },
+    'exclude-spam': { type: 'boolean', description: 'leave out messages whose hidden honeypot field was filled in' },
+    output: { type: 'string', value: 'FILE', description: 'write the messages to FILE instead of standard output' },
+  },
+  environment: {
+    DATABASE_URL: 'PostgreSQL connection string; when unset, the SQLite file in DATA_DIR',
+    DATA_DIR: 'folder of the SQLite database (default ./data)',
+  },
+} as const satisfies CommandDefinition;
 
 export interface CommandOutput {
   out: (text: string) => void;
@@ -25,35 +34,18 @@ function parseSince(value: string): string | undefined {
   return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(time) ? new Date(time).toISOString() : undefined;
 }
 
-function parseMessagesArgs(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    options: {
-      format: { type: 'string', default: 'json' },
-      since: { type: 'string' },
-      'exclude-spam': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
-  }).values;
-}
-
 /** `npm run messages`; returns the exit code: 0 listed, 1 no database, 2 bad arguments. */
 export async function runMessagesCommand(args: readonly string[], target: DatabaseTarget, output: CommandOutput): Promise<number> {
-  let values: ReturnType<typeof parseMessagesArgs>;
-  try {
-    values = parseMessagesArgs(args);
-  } catch (error) {
-    output.err(`${error instanceof Error ? error.message : String(error)}\n\n${messagesUsage}`);
-    return 2;
+  const line = parseCommandLine(messagesCommandLine, args);
+  if (line.action === 'exit') {
+    output.out(line.stdout);
+    output.err(line.stderr);
+    return line.code;
   }
-  if (values.help) {
-    output.out(messagesUsage);
-    return 0;
-  }
-  if (values.format !== 'json' && values.format !== 'csv') {
-    output.err(`--format: expected json or csv, found "${values.format}"\n\n${messagesUsage}`);
+  const values = line.options;
+  const format = values.format ?? 'json';
+  if (format !== 'json' && format !== 'csv') {
+    output.err(`--format: expected json or csv, found "${format}"\n`);
     return 2;
   }
   const since = values.since === undefined ? '' : parseSince(values.since);
@@ -69,8 +61,15 @@ export async function runMessagesCommand(args: readonly string[], target: Databa
   const db = await openSiteDatabase(target, { create: false, poolSize: 1 });
   try {
     const messages = await createContactStore(db.queries).list({ since, includeSpam: !values['exclude-spam'] });
-    output.out(values.format === 'csv' ? formatMessagesCsv(messages) : formatMessagesJson(messages));
-    output.err(`${messages.length} message${messages.length === 1 ? '' : 's'} from ${db.location}\n`);
+    const text = format === 'csv' ? formatMessagesCsv(messages) : formatMessagesJson(messages);
+    const count = `${messages.length} message${messages.length === 1 ? '' : 's'} from ${db.location}`;
+    if (values.output === undefined) {
+      output.out(text);
+      output.err(`${count}\n`);
+    } else {
+      await writeFile(values.output, text);
+      output.err(`${count} written to ${values.output}\n`);
+    }
     return 0;
   } finally {
     await db.close();

@@ -63,6 +63,19 @@ finds, then a summary (\`Manifest OK: …\` or \`Manifest has 3 problems in 2 fi
 checks and stops with the same messages. A page that nothing links to is a warning, printed with
 \`warning:\` in front: it does not stop the build.
 
+It also checks that each content file is laid out the way the project's formatter (Biome) writes it:
+two-space indentation, Unix line ends, a line break at the end, and a list or object written on one line
+only when it fits in 120 characters. A file written by hand or by another editor can be valid and still
+laid out differently, and the automatic checks that run on every change (\`npm run format:check\`)
+refuse it. \`npm run validate\` names each such file, with the line where it first differs and the
+command that fixes it:
+
+\`\`\`
+content/pages/careers.json:4 (root): not formatted as Biome formats it (CI's \`npm run format:check\` fails on it): run \`npx biome format --write content/pages/careers.json\`, or \`npm run format\` for every file
+\`\`\`
+
+Run that command and nothing but the spaces and line breaks changes. The build does not check the layout.
+
 ## Reading an error message
 
 \`\`\`

@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyValidFixture, editFixtureJson, removeFixtureCopies, VALID_FIXTURE_DIR } from './__fixtures__/fixture-tree';
+
+const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(rootDir, 'node_modules/.bin/tsx');
@@ -36,6 +40,28 @@ describe('npm run validate', () => {
         'content/pages/index.json:18 sections[1].cards[0].link.href: "/paymets" is not a page; did you mean "/payments"?',
         'content/pages/payments.json:9 sections[0].type: "heor" is not a section type; did you mean "hero"?',
         'Manifest has 2 problems in 2 files',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('names a content file that Biome would reformat, with the command that fixes it, and exits 1', async () => {
+    // A project like this one: the repository's Biome configuration, content formatted as Biome formats it.
+    const root = await copyValidFixture();
+    await copyFile(path.join(rootDir, 'biome.jsonc'), path.join(root, 'biome.jsonc'));
+    await writeFile(path.join(root, '.gitignore'), 'node_modules\n');
+    await promisify(execFile)(process.execPath, [biome, 'format', '--write', 'content'], { cwd: root });
+    expect(await runValidate(root)).toEqual({ code: 0, stdout: 'Manifest OK: 1 site file, 6 pages, 10 sections\n' });
+
+    // The same page written by hand: valid JSON, indented by four spaces from its fourth line on.
+    const page = path.join(root, 'content/pages/payments.json');
+    const lines = (await readFile(page, 'utf8')).split('\n');
+    await writeFile(page, [...lines.slice(0, 3), ...lines.slice(3).map((line) => (line ? `  ${line}` : line))].join('\n'));
+    expect(await runValidate(root)).toEqual({
+      code: 1,
+      stdout: [
+        "content/pages/payments.json:4 (root): not formatted as Biome formats it (CI's `npm run format:check` fails on it): run `npx biome format --write content/pages/payments.json`, or `npm run format` for every file",
+        'Manifest has 1 problem in 1 file',
         '',
       ].join('\n'),
     });
