@@ -13,6 +13,7 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 /** npm script name → the files it writes when it runs (relative to the project). */
 const commands: Record<string, string[]> = {
   validate: [],
+  dev: ['node_modules/.cache/site-dev/routes.json'],
   'check:launch': [],
   messages: [],
   'blog:import': [],

@@ -4,10 +4,25 @@
  * rate limits and logging the environment gives `npm start`.
  */
 import path from 'node:path';
+import { readCommandLine } from '../../server/cli/command-line';
 import { createSmtpForwarder } from '../../server/contact/contact-forwarder';
 import { formatEnvProblems, parseEnv } from '../../server/env';
 import { projectRoot } from '../../server/project-root';
 import { startDevServer } from './dev-server';
+
+readCommandLine({
+  command: 'npm run dev',
+  summary:
+    'The development server: the production server (npm start) over a build made by Vite, with hot update.\nA change to content, public files or code rebuilds the site and reloads the page.',
+  options: {},
+  environment: {
+    PORT: 'port to listen on (5173)',
+    HOST: 'address to listen on (localhost)',
+    DATA_DIR: 'folder of the SQLite database (data/)',
+    DATABASE_URL: 'PostgreSQL instead of SQLite',
+    LOG_LEVEL: 'the server log (info)',
+  },
+});
 
 const env = parseEnv(process.env);
 if (!env.ok) {
