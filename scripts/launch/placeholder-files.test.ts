@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatLaunchItem } from './launch-item';
-import { findPlaceholderFiles, placeholderFilesPath, sha256 } from './placeholder-files';
+import { findPlaceholderFiles, placeholderFilesPath, readPlaceholderFiles, sha256, shippedFileFolders } from './placeholder-files';
 
 describe('findPlaceholderFiles', () => {
   let rootDir: string;
@@ -32,5 +32,32 @@ describe('findPlaceholderFiles', () => {
 
   it('drops a stand-in that was deleted', async () => {
     expect(await listStandIns({}, { 'public/img/gone.svg': '<svg>ours</svg>' })).toEqual([]);
+  });
+});
+
+describe('the project’s list of stand-ins', () => {
+  it('names every file the site ships, as a stand-in check:launch lists or as a final file', async () => {
+    const rootDir = process.cwd();
+    const list = await readPlaceholderFiles(rootDir);
+    const named = new Set([...list.files.map((entry) => entry.file), ...list.final.map((entry) => entry.file)]);
+    const shipped = (
+      await Promise.all(
+        shippedFileFolders.map(async (folder) =>
+          (
+            await readdir(path.join(rootDir, folder), { recursive: true, withFileTypes: true })
+          )
+            .filter((entry) => entry.isFile())
+            .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+        ),
+      )
+    ).flat();
+    expect(shipped.length).toBeGreaterThan(90);
+    expect(shipped.filter((file) => !named.has(file))).toEqual([]);
+  });
+
+  it('names each file once', async () => {
+    const list = await readPlaceholderFiles(process.cwd());
+    const files = [...list.files.map((entry) => entry.file), ...list.final.map((entry) => entry.file)];
+    expect(new Set(files).size).toBe(files.length);
   });
 });

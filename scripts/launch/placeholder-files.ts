@@ -18,7 +18,19 @@ const placeholderFilesSchema = z.strictObject({
       what: z.string().describe('What the stand-in is and what should replace it.'),
     }),
   ),
+  final: z
+    .array(z.strictObject({ file: z.string(), why: z.string().describe('Why the shipped file is the real one.') }))
+    .default([])
+    .describe('Shipped files that are not stand-ins.'),
 });
+
+/** Where the site's shipped files live: every file in them is a listed stand-in or a final file. */
+export const shippedFileFolders = ['public', 'content/blog'];
+
+/** The list as written, for the test that every shipped file is in it. */
+export async function readPlaceholderFiles(rootDir: string): Promise<PlaceholderFiles> {
+  return placeholderFilesSchema.parse(JSON.parse(await readFile(path.join(rootDir, placeholderFilesPath), 'utf8')));
+}
 
 export type PlaceholderFiles = z.infer<typeof placeholderFilesSchema>;
 

@@ -99,8 +99,13 @@ says what the image shows, or \`""\` for a purely decorative image. Prefer WebP 
 for logos; a background video needs an MP4 file and a poster image (a WebM version is optional).
 Images below the first screen load only when the visitor scrolls near them.
 
-Where each kind of file lives, and how to replace it (all the files shipped with the site are generated
-placeholders, made by \`scripts/assets/generate-assets.sh\`; replace them with your own):
+Where each kind of file lives, and how to replace it. The files shipped with the site are stand-ins
+we made (\`scripts/assets/generate-assets.sh\`): logos, icons, the share image, page and section
+images, the background videos and the sample posts with their pictures. \`npm run check:launch\` lists
+every one still in place (the list is \`content/placeholder-files.json\`), and drops it as soon as a
+file with other bytes takes its name. Only these are final as shipped: the Inter typeface and its
+licence (\`public/fonts/\`), \`public/site.webmanifest\` and the blog's categories
+(\`content/blog/categories.json\`).
 
 | Files | What they are | To replace |
 | --- | --- | --- |
