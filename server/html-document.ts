@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, storedEncodings, type ChosenEncoding, type StoredEncoding } from './content-encoding';
-import { compressVariants, type CompressedVariants } from './precompressed-files';
+import { compressVariants, type CompressedVariants, type CompressionEffort } from './precompressed-files';
 
 /**
  * A prerendered HTML page held in memory with its compressed variants, made once (at build or at
@@ -27,9 +27,12 @@ export function createHtmlDocument(body: Buffer, variants: CompressedVariants = 
   return { body, etag: weakEtagOf(body), variants };
 }
 
-/** For HTML made at start or on first request: compressed once here, then served from memory. */
-export async function compressHtmlDocument(body: Buffer): Promise<HtmlDocument> {
-  return createHtmlDocument(body, await compressVariants(body));
+/**
+ * For HTML made at start or on request: compressed once here, then served from memory. What a
+ * visitor waits for is compressed with `fast` effort (see compressVariants).
+ */
+export async function compressHtmlDocument(body: Buffer, effort: CompressionEffort = 'best'): Promise<HtmlDocument> {
+  return createHtmlDocument(body, await compressVariants(body, effort));
 }
 
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

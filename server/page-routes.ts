@@ -49,7 +49,7 @@ export function createFilledShellCache(limit = 500): (html: string) => Promise<H
   return (html) => {
     let document = documents.get(html);
     if (document === undefined) {
-      document = compressHtmlDocument(Buffer.from(html));
+      document = compressHtmlDocument(Buffer.from(html), 'fast');
       // A failed compression is not kept: the next request tries again.
       document.catch(() => documents.delete(html));
       documents.set(html, document);

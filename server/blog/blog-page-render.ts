@@ -171,7 +171,7 @@ export async function registerRenderedBlogPages(
       const body = template.fill(await options.renderIslands(path, data));
       let html = template.dynamic && head ? `${template.dynamic.shell.beforeHead}${renderHeadTags(head)}${body}` : body;
       if (options.finishHtml) html = options.finishHtml(html, snapshot);
-      return { statusCode: status, document: await compressHtmlDocument(Buffer.from(html)) };
+      return { statusCode: status, document: await compressHtmlDocument(Buffer.from(html), 'fast') };
     })();
     const stored = entry;
     cache.set(key, stored);
