@@ -5,7 +5,8 @@
  *
  * A switch is asked for with the X-Stand-In header or the standIn query parameter: a comma-separated
  * list of `mode` (every endpoint) or `endpoint:mode` (categories, category, blogs, blog, related,
- * contact). Modes: slow (answer after LEGACY_API_DELAY_MS, default 3000 ms), 500 (a PHP error page),
+ * contact). Modes: slow (answer after LEGACY_API_DELAY_MS, default 3000 ms), hang (answer after 31 s,
+ * past the site's 30 s time-out), 500 (a PHP error page),
  * status (categories: `status` in the body is not 200; the others: HTTP 503), malformed (a JSON body
  * cut short), empty (no records), false (contact: {"success": false}).
  */
@@ -86,6 +87,9 @@ function stand_in_begin(string $endpoint, string $method): array
     $modes = stand_in_modes($endpoint);
     if (in_array('slow', $modes, true)) {
         usleep(1000 * (int) (getenv('LEGACY_API_DELAY_MS') ?: 3000));
+    }
+    if (in_array('hang', $modes, true)) {
+        sleep(31);
     }
     if (in_array('500', $modes, true)) {
         http_response_code(500);
