@@ -214,46 +214,57 @@ test.describe('a blog post', () => {
     expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__standIn')))).toEqual([]);
   });
 
-  for (const failure of ['related:500', 'related:malformed', 'related:status'] as const) {
-    test(`ignores a failed related-posts call (${failure}) @stand-in`, async ({ page, standIn }) => {
-      await standIn(failure);
-      await openPage(page, postAddress('101'));
-      await expect(page.locator('main article').getByRole('heading', { level: 1 })).toHaveText('Inside a security operations centre');
-      await expect(page.getByRole('complementary', { name: blogMessages.relatedArticle })).toContainText(blogMessages.noRelated);
-      await expect(page.getByRole('alert')).toHaveCount(0);
-    });
-  }
+  test('ignores a failed related-posts call @stand-in', async ({ page, standIn }) => {
+    for (const failure of ['related:500', 'related:malformed', 'related:status'] as const) {
+      await test.step(failure, async () => {
+        await standIn(failure);
+        await openPage(page, postAddress('101'));
+        await expect(page.locator('main article').getByRole('heading', { level: 1 })).toHaveText('Inside a security operations centre');
+        await expect(page.getByRole('complementary', { name: blogMessages.relatedArticle })).toContainText(blogMessages.noRelated);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      });
+    }
+  });
 
   test("an unknown post shows the server's message, then the blog list @stand-in", async ({ page }) => {
+    await page.clock.install();
     await openPage(page, postAddress('999'));
     const warning = page.getByRole('alert');
     await expect(warning).toContainText(blogMessages.warningTitle);
     await expect(warning).toContainText('No blog found with Id 999.');
-    await expect(page).toHaveURL('/blogs', { timeout: 10_000 });
+    await page.clock.runFor(3000);
+    await expect(page).toHaveURL('/blogs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
   });
 
   test('a post answered without a record or message says "No blog found.", then the blog list @stand-in', async ({ page }) => {
+    await page.clock.install();
     await openPage(page, postAddress('98'));
     await expect(page.getByRole('alert')).toContainText(blogMessages.noBlogFound);
-    await expect(page).toHaveURL('/blogs', { timeout: 10_000 });
+    await page.clock.runFor(3000);
+    await expect(page).toHaveURL('/blogs');
   });
 
   test('an unknown post on any backend warns and goes to the blog list', async ({ page }) => {
+    await page.clock.install();
     await openPage(page, postAddress('987654321'));
     await expect(page.getByRole('alert')).toContainText(blogMessages.warningTitle);
-    await expect(page).toHaveURL('/blogs', { timeout: 10_000 });
+    await page.clock.runFor(3000);
+    await expect(page).toHaveURL('/blogs');
   });
 
-  for (const failure of ['blog:500', 'blog:status', 'blog:malformed'] as const) {
-    test(`a post that fails to load (${failure}) says so and stays @stand-in`, async ({ page, standIn }) => {
-      await standIn(failure);
-      await openPage(page, postAddress('101'));
-      await expect(page.getByRole('alert')).toHaveText(blogMessages.postLoadFailed);
-      await page.waitForTimeout(3500);
-      await expect(page).toHaveURL(postAddress('101'));
-    });
-  }
+  test('a post that fails to load says so and stays @stand-in', async ({ page, standIn }) => {
+    await page.clock.install();
+    for (const failure of ['blog:500', 'blog:status', 'blog:malformed'] as const) {
+      await test.step(failure, async () => {
+        await standIn(failure);
+        await openPage(page, postAddress('101'));
+        await expect(page.getByRole('alert')).toHaveText(blogMessages.postLoadFailed);
+        await page.clock.runFor(10_000);
+        await expect(page).toHaveURL(postAddress('101'));
+      });
+    }
+  });
 
   test('the post call gives up after 30000 ms: the load failure @stand-in', async ({ page, standIn }) => {
     const call = await openWithHangingCall(page, standIn, 'blog', postAddress('101'));

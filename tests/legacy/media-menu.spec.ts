@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fetchCategories, isApiCall, isCallTo, openPage, test } from './support/legacy-test';
+import { expect, fetchCategories, fetchPosts, isApiCall, isCallTo, openPage, test } from './support/legacy-test';
 
 /**
  * The Media menu of the legacy build: filled in the browser from the categories call when it answers
@@ -96,4 +96,17 @@ test('the stand-in refuses a call without the bearer credential @stand-in', asyn
   const response = await anonymous.get('gruppoApi/frontend/categories/categories.php');
   expect(response.status()).toBe(401);
   await anonymous.dispose();
+});
+
+test('every read the blog makes carries the bearer credential', async ({ page, api, apiCalls }) => {
+  const [post] = await fetchPosts(api);
+  const [category] = await fetchCategories(api);
+  await openPage(page, `/newspage/${category?.id}/collections/`);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await openPage(page, `/our/blog/${post?.id}/single`);
+  await expect(page.getByRole('complementary')).toBeVisible();
+  await expect
+    .poll(() => (['categories', 'category', 'blogs', 'blog', 'relatedBlogs'] as const).filter((name) => !apiCalls.some((call) => isCallTo(name)(call.url()))))
+    .toEqual([]);
+  // Each call's Authorization header is compared with the credential when the test ends (support/legacy-test.ts).
 });
