@@ -10,7 +10,12 @@ import { legacyBuildDir, legacyEnvironment, rootDir } from './support/environmen
  * the group's PHP host (decision 017). With LEGACY_API_BASE the build talks to that backend instead;
  * run it with `--grep-invert @stand-in` (those tests need the stand-in's data and switches).
  */
-const { port, siteOrigin, apiBase, token } = legacyEnvironment();
+const { port, siteOrigin, apiBase, apiOrigin, token } = legacyEnvironment();
+
+// Nothing from other hosts (the map, the video platform): this sandbox cannot reach them, and the
+// legacy site does not depend on them. Refused by the browser's resolver rather than by a Playwright
+// route: with a route, Playwright answers CORS preflights itself, and the API's own would go untested.
+const otherHostsRefused = `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE ${new URL(apiOrigin).hostname}`;
 
 export default defineConfig({
   testDir: '.',
@@ -28,7 +33,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable, args: [...chromiumArgs, otherHostsRefused] },
   },
   projects: [{ name: 'legacy-chromium', use: { browserName: 'chromium' } }],
   webServer: {

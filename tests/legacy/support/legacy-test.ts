@@ -62,18 +62,9 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  // Nothing from other hosts (the map, the video platform): this sandbox cannot reach them, and the
-  // legacy site's behaviour does not depend on them. The API's own origin is let through.
-  context: async ({ context }, use) => {
-    await context.route(
-      (url) => url.origin !== environment.siteOrigin && url.origin !== environment.apiOrigin,
-      (route) => route.abort('blockedbyclient'),
-    );
-    await use(context);
-  },
   api: async ({ playwright }, use) => {
     const api = await playwright.request.newContext({
-      baseURL: environment.apiBase === '' ? environment.siteOrigin : environment.apiBase,
+      baseURL: `${environment.apiBase === '' ? environment.siteOrigin : environment.apiBase}/`,
       extraHTTPHeaders: { Authorization: `Bearer ${environment.token}`, Accept: 'application/json' },
     });
     await use(api);
