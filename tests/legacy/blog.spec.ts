@@ -70,6 +70,9 @@ test.describe('the blog list', () => {
     await pages.getByRole('link', { name: blogMessages.next }).click();
     await expect(page).toHaveURL(`${categoryAddress(category.id)}?page=2`);
     await expectCards(page, category.posts.slice(pageSize, 2 * pageSize));
+    // The address of page 2, loaded afresh from the static host, is page 2 again.
+    await page.reload();
+    await expectCards(page, category.posts.slice(pageSize, 2 * pageSize));
     await pages.getByRole('link', { name: `Page ${pageCount}` }).click();
     await expect(pages.getByRole('link', { name: blogMessages.next })).toHaveAttribute('aria-disabled', 'true');
     await pages.getByRole('link', { name: blogMessages.previous }).click();

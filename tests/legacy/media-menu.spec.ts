@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fetchCategories, fetchPosts, isApiCall, isCallTo, openPage, test } from './support/legacy-test';
+import { apiOrigin, expect, fetchCategories, fetchPosts, isApiCall, isCallTo, openPage, test } from './support/legacy-test';
 
 /**
  * The Media menu of the legacy build: filled in the browser from the categories call when it answers
@@ -29,7 +29,10 @@ test('the Media menu lists the categories of the categories call and leads to ea
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
 });
 
-test('the categories are asked for once per page, with the bearer credential and a JSON content type', async ({ page, apiCalls }) => {
+test('the categories are asked for once per page, with the bearer credential, a JSON content type and credentials', async ({ page, context, apiCalls }) => {
+  // A cookie of the API's origin goes with the call only if it includes credentials (when the API is on
+  // another origin; on the site's own origin it always goes).
+  await context.addCookies([{ name: 'legacy_session', value: 'abc', url: apiOrigin }]);
   await openPage(page, '/about');
   await expect(mediaMenu(page).button).toBeEnabled();
   const calls = apiCalls.filter((call) => isCallTo('categories')(call.url()));
@@ -38,6 +41,7 @@ test('the categories are asked for once per page, with the bearer credential and
   expect(headers?.['content-type']).toBe('application/json');
   // The credential itself is checked for every call of every test (support/legacy-test.ts).
   expect(headers?.authorization).toMatch(/^Bearer \S+$/);
+  expect(headers?.cookie).toContain('legacy_session=abc');
 });
 
 const failures = [

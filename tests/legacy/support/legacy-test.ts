@@ -4,6 +4,9 @@ import { legacyEnvironment } from './environment';
 
 const environment = legacyEnvironment();
 
+/** The origin the build's calls go to: the site's own with the stand-in, LEGACY_API_BASE's otherwise. */
+export const apiOrigin = environment.apiOrigin;
+
 /** The legacy preset's endpoint table (site.config.ts): the tests follow the paths the build uses. */
 export const endpoints = apiTargetFromEnv({ VITE_API_PRESET: 'legacy' }).endpoints;
 
