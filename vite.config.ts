@@ -36,7 +36,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./tests/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'tests/integration/**', 'node_modules/**', 'dist/**'],
+    exclude: ['tests/e2e/**', 'tests/legacy/**', 'tests/integration/**', 'node_modules/**', 'dist/**'],
     css: false,
     testTimeout: 20000,
   },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
-const sourceFolders = ['server', 'scripts', 'src', 'tests/e2e'];
+const sourceFolders = ['server', 'scripts', 'src', 'tests/e2e', 'tests/legacy'];
 const sourceFiles = ['site.config.ts', 'vite.config.ts', 'playwright.config.ts'];
 
 /** `process.env.NAME`, `process.env['NAME']`, `import.meta.env.NAME` and `env.NAME` / `env?.NAME` (a parsed environment). */

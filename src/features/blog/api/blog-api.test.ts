@@ -138,6 +138,11 @@ describe('blog detail', () => {
     await expect(getBlogPost('99')).resolves.toEqual({ post: undefined, message: undefined });
     stubFetch(() => new Response('Not found', { status: 404 }));
     await expect(getBlogPost('99')).resolves.toEqual({ post: undefined, message: undefined });
+    // The old PHP backend's 404: a message and no records.
+    stubFetch(() => jsonResponse({ message: 'No blog found with Id 99.' }, 404));
+    await expect(getBlogPost('99')).resolves.toEqual({ post: undefined, message: 'No blog found with Id 99.' });
+    stubFetch(() => jsonResponse({ message: 42 }, 404));
+    await expect(getBlogPost('99')).resolves.toEqual({ post: undefined, message: undefined });
   });
 
   it.each([

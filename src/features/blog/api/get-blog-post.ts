@@ -26,6 +26,12 @@ export const blogPostResponseSchema = z.object({
   message: z.optional(z.nullable(z.string())),
 });
 
+/**
+ * What a 404 says: only the message counts. The old PHP backend answers an unknown id with
+ * `{"message": "…"}` alone, without `records` (the stand-in in tests/legacy-api/ does the same).
+ */
+const notFoundResponseSchema = z.object({ message: z.optional(z.nullable(z.string())) });
+
 export type BlogPost = z.output<typeof blogPostResponseSchema>['records'][number];
 
 /** A post, or none with the server's explanation. */
@@ -40,7 +46,11 @@ export async function getBlogPost(id: string, settings?: ApiSettings): Promise<B
     if (error instanceof ApiError && error.status === 404) return { post: undefined, message: undefined };
     throw error;
   }
-  if (!response.ok && response.status !== 404) throw new ApiError(`Blog post ${id} answered ${response.status}`, response.status);
+  if (response.status === 404) {
+    const notFound = z.safeParse(notFoundResponseSchema, response.body);
+    return { post: undefined, message: (notFound.success && notFound.data.message) || undefined };
+  }
+  if (!response.ok) throw new ApiError(`Blog post ${id} answered ${response.status}`, response.status);
   const { records, message } = parseResponse(blogPostResponseSchema, response.body, `Blog post ${id}`, response.status);
-  return { post: response.ok ? records[0] : undefined, message: message || undefined };
+  return { post: records[0], message: message || undefined };
 }
