@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, startServer, stopServer } from './bench/server-process';
+import { measureUnknownAddresses, unknownAddressesMarkdown, unknownCostRatios, type UnknownAddressRate } from './bench/unknown-addresses';
 import { readCommandLine } from '../server/cli/command-line';
 
 readCommandLine({
@@ -97,36 +98,6 @@ async function residentMegabytes(rootPid: number): Promise<number[]> {
   return sizes.filter((size) => size > 0);
 }
 
-/**
- * Made-up addresses, a new one each request, as a crawler or an attacker sends them: whatever a
- * server caches by address, these miss. Issue 20 item 2 asks unknown blog ids to cost at most 4× an
- * unknown page.
- */
-const distinctUnknown = [
-  { name: 'unknown pages', address: (n: number) => `/no-such-page-${n}` },
-  { name: 'unknown post ids', address: (n: number) => `/our/blog/${1_000_000 + n}/single` },
-  { name: 'malformed post ids', address: (n: number) => `/our/blog/x${n}/single` },
-  { name: 'unknown category ids', address: (n: number) => `/newspage/${1_000_000 + n}/collections/` },
-] as const;
-
-function distinctRun(origin: string, address: (n: number) => string, duration: number) {
-  let count = 0;
-  return autocannon({
-    url: origin,
-    connections,
-    duration,
-    headers: { 'accept-encoding': browserEncoding },
-    requests: [
-      {
-        setupRequest: (request) => {
-          count += 1;
-          return { ...request, path: address(count) };
-        },
-      },
-    ],
-  });
-}
-
 function markdownTable(rows: readonly Row[]): string {
   const header = '| path | Accept-Encoding | requests/s | p50 (ms) | p99 (ms) | max (ms) | status codes | errors |';
   const lines = rows.map(
@@ -134,19 +105,6 @@ function markdownTable(rows: readonly Row[]): string {
       `| \`${row.path}\` | ${row.acceptEncoding || '(none)'} | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.latencyMaxMs} | ${row.statusCodes} | ${row.errors} |`,
   );
   return [header, '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |', ...lines].join('\n');
-}
-
-/** How many times an unknown page each blog kind of unknown address costs (requests/s of the one over the other). */
-function unknownCostLines(rows: readonly Row[]): string[] {
-  const rate = (name: string) => rows.find((row) => row.path.includes(`(${name},`))?.requestsPerSecond;
-  const pages = rate('unknown pages');
-  if (!pages) return [];
-  return distinctUnknown
-    .filter((kind) => kind.name !== 'unknown pages')
-    .map((kind) => {
-      const other = rate(kind.name);
-      return `- ${kind.name}: ${other ? `×${(pages / other).toFixed(1)} the cost of an unknown page` : 'not measured'} (goal: ×4 at most).`;
-    });
 }
 
 async function main(): Promise<void> {
@@ -166,6 +124,7 @@ async function main(): Promise<void> {
     console.error(serverExit);
   });
   const rows: Row[] = [];
+  let unknown: UnknownAddressRate[] = [];
   let memoryBefore: number[] = [];
   let memoryAfter: number[] = [];
   let homeBrotli: { bytes: number; encoding: string };
@@ -187,11 +146,7 @@ async function main(): Promise<void> {
         rows.push(rowOf(pathname, acceptEncoding, result));
       }
     }
-    for (const kind of distinctUnknown) {
-      await distinctRun(origin, kind.address, 2);
-      console.log(`GET ${kind.name}, each address new, for ${seconds} s, ${connections} connections…`);
-      rows.push(rowOf(`${kind.address(1).replace(/\d+/, 'N')} (${kind.name}, each new)`, browserEncoding, await distinctRun(origin, kind.address, seconds)));
-    }
+    unknown = await measureUnknownAddresses(origin, seconds);
     memoryAfter = await residentMegabytes(pid);
   } finally {
     stopping = true;
@@ -212,6 +167,8 @@ async function main(): Promise<void> {
     machine,
     settings: { connections, seconds },
     rows,
+    unknown,
+    unknownCostRatios: unknownCostRatios(unknown),
     memoryBefore,
     memoryAfter,
     homeBrotli,
@@ -226,7 +183,10 @@ async function main(): Promise<void> {
     '',
     markdownTable(rows),
     '',
-    ...unknownCostLines(rows),
+    '## Made-up addresses, each request a new one',
+    '',
+    unknownAddressesMarkdown(unknown),
+    '',
     `- Resident memory of the server's processes (MB, each process of the tree): ${memoryBefore.join(' + ')} at start, ${memoryAfter.join(' + ')} after the load.`,
     ...(serverExit ? [`- **${serverExit}**`] : []),
     `- \`/\` as sent with \`Accept-Encoding: br\`: ${homeBrotli.bytes} bytes (${homeBrotli.encoding}); without compression: ${homeIdentity.bytes} bytes.`,
