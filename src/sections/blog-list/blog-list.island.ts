@@ -3,11 +3,11 @@ import '../../components/plain-button.css';
 import '../../features/blog/components/full-page-spinner.css';
 import '../../features/blog/components/blog-list/blog-list.css';
 import type { IslandModule, IslandProps } from '../../engine/islands/island-module';
-import { asEmbeddedBlogData } from '../../features/blog/embedded/embedded-blog-data-shape';
+import { isRenderedWithData } from '../../features/blog/embedded/embedded-blog-data-shape';
 import { enhanceBlogSection } from '../../features/blog/enhance/blog-enhance';
 
 /**
- * A list the reference server rendered with its posts (its data block has them) is finished HTML:
+ * A list the reference server rendered with its posts (its data block says so) is finished HTML:
  * its cards, page links and "Read More" are links, and nothing loads beyond this module. A list built
  * without them (the legacy preset, a page served as built) loads React and SWR and fetches
  * (blog-list-hydrate.tsx). The stylesheets are imported here so every page with a list has them in
@@ -15,7 +15,7 @@ import { enhanceBlogSection } from '../../features/blog/enhance/blog-enhance';
  */
 const island: IslandModule<'blog-list'> = {
   async mount(element, props) {
-    if (asEmbeddedBlogData((props as IslandProps<'blog-list'> & { data?: unknown }).data) !== undefined) {
+    if (isRenderedWithData((props as IslandProps<'blog-list'> & { data?: unknown }).data)) {
       enhanceBlogSection(element);
       return;
     }
