@@ -42,6 +42,9 @@ describe('the legacy preset build', () => {
     expect(html).toContain(`data-island="${island}"`);
     expect(html).toContain('class="full-page-spinner"');
     expect(dataBlocks(html).map((block) => 'data' in block)).toEqual([false]);
+    // The island loads React to fetch (decision 019): its head names that code, as it did before.
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/assets/${island}-hydrate-`));
+    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/react-/);
   });
 
   it('talks to the PHP endpoints in the browser', async () => {

@@ -8,6 +8,7 @@ import { buildManifest, ManifestError } from '../src/engine/build/build-manifest
 import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
 import type { RenderedPage } from '../src/entry-server';
+import { apiTargetFromEnv } from '../site.config';
 import { prerenderSite } from './prerender-site';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -42,11 +43,14 @@ async function main() {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const clientManifest = await readClientManifest(clientDir);
   const stylesheets = await readStylesheets(clientDir, clientManifest);
+  // The legacy preset's pages are served as built: their blog islands fetch, with React (decision 019).
+  const islandsFetch = apiTargetFromEnv(process.env).preset === 'legacy';
 
   const result = await prerenderSite({
     manifest,
     renderPage: server.renderPage,
-    document: (rendered) => renderDocument(template, rendered, assetsForPage(clientManifest, rendered.islands), manifest.site.language, stylesheets),
+    document: (rendered) =>
+      renderDocument(template, rendered, assetsForPage(clientManifest, rendered.islands, { islandsFetch }), manifest.site.language, stylesheets),
     distDir,
     clientDir,
   });

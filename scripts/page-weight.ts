@@ -3,6 +3,9 @@
  * interaction (its HTML, the JavaScript it preloads and runs, its CSS), and the media it references
  * (images, posters, videos): eager (no loading="lazy") and in all. A report, not a test: it prints a
  * table, heaviest media first, and writes bench/page-weight.json. Run `npm run build` first.
+ * An island's code is its module and that module's static imports: the blog pages are counted as the
+ * reference server serves them (rendered with their data, no React); a page served as built, as the
+ * legacy preset's are, also loads the blog islands' dynamic imports (React, SWR; decision 019).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';

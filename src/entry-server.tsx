@@ -9,6 +9,7 @@ import { islandTriggerOf, type Section, type SectionType } from '../schemas/sect
 import { createEmotionCache } from './engine/emotion-cache';
 import { embeddedBlogData } from './features/blog/embedded/blog-fallback';
 import type { BlogPageData } from './features/blog/embedded/blog-page-data';
+import { renderedBlogMarker } from './features/blog/embedded/embedded-blog-data-shape';
 import { dataBlockJson } from './engine/islands/island-markup';
 import { IslandRoot } from './engine/islands/island-root';
 import type { IslandPageContext } from './engine/islands/page-context';
@@ -59,6 +60,8 @@ export function renderIslands(
   params: Record<string, string>,
   cache: EmotionCache,
   data?: unknown,
+  /** What the data block says of `data` (by default `data` itself). */
+  blockData: unknown = data,
 ): Map<number, RenderedIsland> {
   const islands = new Map<number, RenderedIsland>();
   for (const [index, section] of page.sections.entries()) {
@@ -76,7 +79,7 @@ export function renderIslands(
     islands.set(index, {
       trigger,
       html,
-      propsJson: dataBlockJson(data === undefined ? { section, index, page: context } : { section, index, page: context, data }),
+      propsJson: dataBlockJson(blockData === undefined ? { section, index, page: context } : { section, index, page: context, data: blockData }),
     });
   }
   return islands;
@@ -135,6 +138,7 @@ export async function renderPageIslands(url: string, blogData?: BlogPageData): P
   // As in renderPage: the extracting server puts the cache in compat mode, so no <style> is written
   // inline and the markup is the build's (the page already has these critical styles).
   createEmotionServer(cache);
-  const islands = renderIslands(page, renderers, match.params, cache, data);
+  // The sections are rendered from the data; the page's data block only says so (decision 019).
+  const islands = renderIslands(page, renderers, match.params, cache, data, data === undefined ? undefined : renderedBlogMarker(data));
   return [...islands.values()].map(({ html, propsJson }) => ({ html, propsJson }));
 }

@@ -64,7 +64,7 @@ describe('section registry', () => {
     expect(JSON.parse(block?.textContent ?? 'null')).toMatchObject({ section: JSON.parse(JSON.stringify(section)), index: 0, page: { pagePath: '/test' } });
     // The build finds each island's chunk by this path (src/engine/build/client-assets.ts).
     const client = (sectionRegistry as Record<SectionType, { client?: () => Promise<unknown> }>)[type].client;
-    expect(await client?.()).toBe(await import(`../src/sections/${type}/${type}.island.${type.endsWith('carousel') ? 'ts' : 'tsx'}`));
+    expect(await client?.()).toBe(await import(`../src/sections/${type}/${type}.island.${type === 'contact-form' ? 'tsx' : 'ts'}`));
   });
 
   it('escapes "<" in an island\'s props, so no text in the content can end the data block', async () => {

@@ -18,7 +18,9 @@ export const benchConfig = {
   blockedScriptPatterns: ['*.js', '*.mjs'],
   /**
    * Which sections put a page in which budget kind. A page whose sections fall in several kinds is
-   * held to the most generous of them (a contact page with a carousel gets the contact budget).
+   * held to the most generous of them (a contact page with a carousel gets the contact budget). A blog
+   * page the reference server rendered with its data loads no framework (decision 019): the budget of
+   * a static page.
    */
   kindSections: {
     blog: ['blog-list', 'blog-post'],
@@ -27,7 +29,7 @@ export const benchConfig = {
   },
   targets: {
     /** JavaScript (gzip, as transferred) a page loads without interaction, by kind, in KB. */
-    jsGzipKb: { static: 15, carousel: 45, contact: 80, blog: 90 },
+    jsGzipKb: { static: 15, carousel: 45, contact: 80, blog: 15 },
     /** Lighthouse mobile performance, on the pages listed (the other measured pages are reported only). */
     performance: 98,
     performancePages: ['/', '/about', '/advisory/industry', '/payments', '/contact'],

@@ -19,7 +19,8 @@ describe('pageKindOf', () => {
 
   it('gives a page whose sections fall in several kinds the most generous budget of them', () => {
     expect(pageKindOf(['header-carousel', 'contact-form'])).toBe('contact');
-    expect(pageKindOf(['reach-carousel', 'blog-list', 'contact-form'])).toBe('blog');
+    expect(pageKindOf(['reach-carousel', 'blog-list', 'contact-form'])).toBe('contact');
+    expect(pageKindOf(['blog-list', 'reach-carousel'])).toBe('carousel');
   });
 
   it('follows the budgets it is given, not a fixed order of kinds', () => {

@@ -15,7 +15,8 @@ export function pageKindOf(
   let kind: PageKind = 'static';
   // Cast: Object.entries widens the keys to string; kindSections' keys are exactly these kinds.
   for (const [candidate, types] of Object.entries(kindSections) as [Exclude<PageKind, 'static'>, readonly string[]][]) {
-    if (sectionTypes.some((type) => types.includes(type)) && budgets[candidate] > budgets[kind]) kind = candidate;
+    // A kind with no more than a static page's budget (the blog) still names the page.
+    if (sectionTypes.some((type) => types.includes(type)) && (kind === 'static' || budgets[candidate] > budgets[kind])) kind = candidate;
   }
   return kind;
 }

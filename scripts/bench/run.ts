@@ -14,6 +14,7 @@
  *   BENCH_SKIP_NAVIGATION=1          no page-to-page timings
  *   BENCH_SKIP_COMPOSITION=1         no source-mapped second build for the JavaScript make-up
  *   BENCH_DESKTOP=1                  Lighthouse desktop runs too (scripts on)
+ *   BENCH_PORT=8900                  the server's port (default: one the system says is free)
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -46,13 +47,22 @@ readCommandLine({
     BENCH_SKIP_NAVIGATION: '1: no page-to-page timings',
     BENCH_SKIP_COMPOSITION: '1: no source-mapped second build for the JavaScript make-up',
     BENCH_DESKTOP: '1: Lighthouse desktop runs too',
+    BENCH_PORT: "the server's port (default: one the system says is free)",
   },
 });
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 const load = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
 
-const settingNames = ['BENCH_RUNS', 'BENCH_PAGES', 'BENCH_SKIP_LIGHTHOUSE', 'BENCH_SKIP_NAVIGATION', 'BENCH_SKIP_COMPOSITION', 'BENCH_DESKTOP'] as const;
+const settingNames = [
+  'BENCH_RUNS',
+  'BENCH_PAGES',
+  'BENCH_SKIP_LIGHTHOUSE',
+  'BENCH_SKIP_NAVIGATION',
+  'BENCH_SKIP_COMPOSITION',
+  'BENCH_DESKTOP',
+  'BENCH_PORT',
+] as const;
 const settings = Object.fromEntries(settingNames.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 const only = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((entry) => entry.trim())) : undefined;
 const wanted = (page: Pick<BenchPage, 'path' | 'pageId'>) => !only || only.has(page.path) || only.has(page.pageId);
@@ -204,7 +214,7 @@ async function main() {
   }
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let server = await startServer(port, dataDir);
   const handle: ServerHandle = {

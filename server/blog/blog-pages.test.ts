@@ -82,12 +82,12 @@ function pageLinks(html: string) {
 }
 const islandData = (html: string) => {
   const block = /<script type="application\/json" id="island-props-[^"]*">(.*?)<\/script>/.exec(html)?.[1];
-  return block === undefined ? undefined : (JSON.parse(block) as { data?: { fallback: Record<string, unknown> } }).data;
+  return block === undefined ? undefined : (JSON.parse(block) as { data?: Record<string, unknown> }).data;
 };
 const newestFirst = Object.values(posts).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
 
 describe('/blogs without JavaScript', () => {
-  it('lists the six newest posts with real page links, Previous disabled, and the data for the island', async () => {
+  it('lists the six newest posts with real page links, Previous disabled, and tells the island it has nothing to fetch', async () => {
     const html = await page('/blogs');
     expect(cardTitles(html)).toEqual(
       newestFirst.slice(0, 6).map((post) => post.title?.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')),
@@ -100,7 +100,15 @@ describe('/blogs without JavaScript', () => {
       { text: '3', href: '/blogs?page=3', disabled: false, current: false },
       { text: 'Next', href: '/blogs?page=2', disabled: false, current: false },
     ]);
-    expect(Object.keys(islandData(html)?.fallback ?? {})).toHaveLength(1);
+    // Only that the server rendered it with its data: the list itself is not in the page a second time.
+    expect(islandData(html)).toEqual({ renderedWithData: true, path: '/blogs', search: '' });
+  });
+
+  it('names no framework in its head: only the island’s small module is preloaded', async () => {
+    const html = await page('/blogs');
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(preloads.some((file) => file.includes('blog-list.island'))).toBe(true);
+    expect(preloads.filter((file) => /\/(react|blog-list-hydrate|parse-response)-/.test(file))).toEqual([]);
   });
 
   it('follows ?page=N, with Next disabled on the last page', async () => {
@@ -117,9 +125,14 @@ describe('/blogs without JavaScript', () => {
     expect(pageLinks(await page('/blogs?page=two')).find((link) => link.current)?.text).toBe('1');
   });
 
-  it('gives an image-less post a cover with an eyebrow and its title', async () => {
+  it('gives an image-less post a cover with an eyebrow, and prints its title once (its heading)', async () => {
     const html = await page('/blogs?page=2');
-    expect(html).toContain('<span class="blog-card__eyebrow">Insight</span><p class="blog-card__cover-title">Weekly briefing 8</p>');
+    const card = /<article class="blog-card">(?:(?!<\/article>).)*Weekly briefing 8(?:(?!<\/article>).)*<\/article>/s.exec(html)?.[0] ?? '';
+    expect(card).toContain('<span class="blog-card__eyebrow">Insight</span></div>');
+    // Its heading, and the end of the "Read More" link's name (visually hidden): nothing else.
+    expect(card.match(/Weekly briefing 8/g)).toHaveLength(2);
+    expect(card).toContain('<h2 class="blog-card__title">Weekly briefing 8</h2>');
+    expect(card).toContain('<span class="visually-hidden">: <!-- -->Weekly briefing 8</span>');
   });
 });
 
@@ -144,6 +157,8 @@ describe('a post page without JavaScript', () => {
     const html = await page(`/our/blog/${id}/single`);
     expect(html).toContain('<h1 class="post-article__title">ISO 27001 &amp; you: &quot;a &lt;guide&gt;&quot;</h1>');
     expect(html).toContain('<time dateTime="2024-02-15">15 February 2024</time><span>By Advisory</span>');
+    // Once: the island's data block does not carry the post a second time.
+    expect(html.split('says <b>this</b>')).toHaveLength(2);
     expect(html).toContain('The <strong>standard</strong> says <b>this</b> &amp; that.');
     expect(html).toContain('class="share-links"');
     expect(html).toMatch(/<a href="\/our\/blog\/\d+\/single">AML basics<\/a>/);
@@ -155,6 +170,8 @@ describe('a post page without JavaScript', () => {
     expect(html).toContain('No blog found.');
     expect(html).not.toContain('Failed to load blog post');
     expect(html).toContain('href="/blogs"');
+    // Where the plain script (blog-enhance.ts) sends the visitor, and when.
+    expect(html).toContain('data-redirect-to="/blogs" data-redirect-after-ms="3000"');
   });
 });
 

@@ -234,17 +234,23 @@ test('a category without posts, and a list that cannot be loaded, say so (fetche
   });
 });
 
-test('the list and a post hydrate from the data in the page, without asking the API', async ({ page, request }) => {
+test('the list and a post are the server’s HTML: nothing asks the API, React takes nothing over', async ({ page, request }) => {
   const apiCalls: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
   });
+  const hydrated = () =>
+    page.evaluate(
+      () => Array.from(document.querySelectorAll('main *')).filter((element) => Object.keys(element).some((key) => key.startsWith('__react'))).length,
+    );
   await openPage(page, '/blogs?page=2');
   await waitForIsland(page, 'blog-list');
   await expectCards(page, (await fetchPosts(request)).slice(pageSize, pageSize * 2));
+  expect(await hydrated()).toBe(0);
   const [post] = await fetchPosts(request);
   await openPage(page, postAddress(post?.id ?? 0));
   await waitForIsland(page, 'blog-post');
   await expect(page.locator('main article .post-content')).toBeVisible();
+  expect(await hydrated()).toBe(0);
   expect(apiCalls).toEqual([]);
 });

@@ -48,12 +48,23 @@ function withStaticImports(manifest: ClientManifest, roots: string[]): ManifestC
  * with trigger 'load' their client modules and everything they import (modulepreload: fetched in
  * parallel, not discovered one import at a time). Islands with a later trigger load their code when it
  * fires. The stylesheets of every island on the page are in the head, so nothing shifts when one mounts.
+ *
+ * `islandsFetch`: the pages are served as built, without data (the legacy preset's build). A blog
+ * island's module loads React only for such a page (its dynamic import, decision 019), so there the
+ * 'load' islands' dynamic imports are preloaded too; the reference preset's pages, which the server
+ * renders with their data, never load them and do not name them.
  */
-export function assetsForPage(manifest: ClientManifest, islands: readonly { type: string; trigger: IslandTrigger }[]): PageAssets {
+export function assetsForPage(
+  manifest: ClientManifest,
+  islands: readonly { type: string; trigger: IslandTrigger }[],
+  { islandsFetch = false }: { islandsFetch?: boolean } = {},
+): PageAssets {
   if (!manifest[entryKey]) throw new Error('The client build has no entry chunk for index.html');
+  const loadIslands = islands.filter((island) => island.trigger === 'load').map((island) => islandChunkKey(manifest, island.type));
   const eager = withStaticImports(manifest, [
     entryKey,
-    ...islands.filter((island) => island.trigger === 'load').map((island) => islandChunkKey(manifest, island.type)),
+    ...loadIslands,
+    ...(islandsFetch ? loadIslands.flatMap((key) => manifest[key]?.dynamicImports ?? []) : []),
   ]);
   const all = withStaticImports(manifest, [entryKey, ...islands.map((island) => islandChunkKey(manifest, island.type))]);
   const entryFile = `/${manifest[entryKey].file}`;

@@ -85,7 +85,7 @@ describe('BlogListSection', () => {
     expect(readMore).toHaveAccessibleName(`${blogMessages.readMore}: Post 3`);
   });
 
-  it('gives a post whose image is null or empty a cover naming its category and title instead', async () => {
+  it('gives a post whose image is null or empty a cover naming its category instead, and prints its title once', async () => {
     stubBlogApi({ posts: posts(2, { withImages: false }) });
     renderCategory();
     await screen.findByRole('heading', { level: 1, name: 'Cybersecurity' });
@@ -93,8 +93,12 @@ describe('BlogListSection', () => {
     for (const card of cards()) {
       expect(card.querySelector('img')).toBeNull();
       const cover = card.querySelector('.blog-card__placeholder');
-      expect(cover).toHaveTextContent(`Cybersecurity${within(card).getByRole('heading').textContent}`);
+      expect(cover).toHaveTextContent(/^Cybersecurity$/);
       expect(cover).toHaveAttribute('aria-hidden', 'true');
+      // The heading, and the "Read More" link's hidden ending: the title is not printed a second time.
+      const title = within(card).getByRole('heading').textContent ?? '';
+      expect(card.textContent?.split(title)).toHaveLength(3);
+      expect(card.querySelector('.visually-hidden')?.textContent).toBe(`: ${title}`);
     }
   });
 

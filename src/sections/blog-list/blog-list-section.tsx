@@ -13,7 +13,7 @@ export default function BlogListSection({ section, index }: SectionComponentProp
   const headingId = headingIdFor(section.id);
   return (
     <SectionShell id={section.id} labelledBy={headingId} animate={index > 0}>
-      {/* The island's React root (blog-list.island.tsx): the list alone, hydrated without the section around it. */}
+      {/* The island's React root (blog-list.island.ts): the list alone, hydrated (without the section around it) only when the page has no data. */}
       <div data-island-root="">
         <EmbeddedBlogDataProvider data={asEmbeddedBlogData(useIslandData())}>
           <BlogList catId={catId} fallbackHeading={section.heading} headingId={headingId} />

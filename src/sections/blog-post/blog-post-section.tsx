@@ -11,7 +11,7 @@ export { preloadData } from './blog-post-data';
 export default function BlogPostSection({ section, index }: SectionComponentProps<'blog-post'>) {
   return (
     <SectionShell id={section.id} animate={index > 0}>
-      {/* The island's React root (blog-post.island.tsx): the post alone, hydrated without the section around it. */}
+      {/* The island's React root (blog-post.island.ts): the post alone, hydrated (without the section around it) only when the page has no data. */}
       <div data-island-root="">
         <EmbeddedBlogDataProvider data={asEmbeddedBlogData(useIslandData())}>
           <BlogPostView postId={postIdOf(section, usePageParams())} home={section.home} blogList={section.blogList} />

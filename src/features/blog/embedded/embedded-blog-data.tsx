@@ -1,35 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import type { EmbeddedBlogData } from './embedded-blog-data-shape';
 
-/**
- * The blog data a page was rendered with by the reference server (server/blog/blog-page-render.ts),
- * written into the island's data block: SWR's `fallback` by serialized key (so the hooks have their
- * data at once, on the server and while hydrating, and never ask again), the query string and path
- * the server rendered (the list's `?page=`, its page links). Built by blog-fallback.ts.
- */
-export type EmbeddedBlogData = {
-  fallback: Record<string, unknown>;
-  /** The address's query string as rendered, e.g. "?page=2" or "". */
-  search: string;
-  /** The address's path, e.g. "/blogs". */
-  path: string;
-};
+export { asEmbeddedBlogData, type EmbeddedBlogData } from './embedded-blog-data-shape';
 
 /** Undefined when the page was built without data (the static build, the legacy preset): the island fetches. */
 const EmbeddedBlogDataContext = createContext<EmbeddedBlogData | undefined>(undefined);
 
 export function useEmbeddedBlogData(): EmbeddedBlogData | undefined {
   return useContext(EmbeddedBlogDataContext);
-}
-
-/** An island's `data`, if it is blog data; anything else (none, another island's) reads as none. */
-export function asEmbeddedBlogData(value: unknown): EmbeddedBlogData | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { fallback, search, path } = value as Partial<Record<keyof EmbeddedBlogData, unknown>>;
-  if (typeof fallback !== 'object' || fallback === null || typeof search !== 'string' || typeof path !== 'string') return undefined;
-  // Cast: the three fields were just checked; the fallback's values are the response schemas' outputs
-  // the server wrote (blog-fallback.ts), read by the hooks under the same keys.
-  return { fallback: fallback as Record<string, unknown>, search, path };
 }
 
 /**

@@ -9,7 +9,7 @@ import { blogMessages } from '../../messages';
 const imageHeight = siteConfig.blog.listImageHeightPx;
 
 /**
- * One post in the list: image (or a cover naming its category and title), date, title and a "Read More" link to the post; the
+ * One post in the list: image (or a cover naming its category), date, title and a "Read More" link to the post; the
  * link's name ends with the post's title (visually hidden), so six links do not all say "Read More".
  */
 export function BlogCard({ post, eyebrow }: { post: BlogPostSummary; eyebrow: string }) {
@@ -26,12 +26,12 @@ export function BlogCard({ post, eyebrow }: { post: BlogPostSummary; eyebrow: st
           style={{ height: imageHeight }}
         />
       ) : (
-        // A post without a picture gets a cover of the same size (the grid stays even) that says what it
-        // is: its category (or "Insight" where the list does not know it) and its title. Hidden from
-        // screen readers: the card's heading already says it.
+        // A post without a picture gets a cover of the same size (the grid stays even): its category (or
+        // "Insight" where the list does not know it) and its title's initial, large and faint. Not the
+        // title itself: the card's heading says it once (a reader, a copy or a page without styles would
+        // show it twice). Hidden from screen readers.
         <div aria-hidden="true" className="blog-card__placeholder" data-initial={post.title.trim().charAt(0).toUpperCase()} style={{ height: imageHeight }}>
           <span className="blog-card__eyebrow">{eyebrow}</span>
-          <p className="blog-card__cover-title">{post.title}</p>
         </div>
       )}
       <div className="blog-card__body">
