@@ -8,7 +8,6 @@ import { readCommandLine } from '../../server/cli/command-line';
 import { createSmtpForwarder } from '../../server/contact/contact-forwarder';
 import { formatEnvProblems, parseEnv } from '../../server/env';
 import { projectRoot } from '../../server/project-root';
-import { startDevServer } from './dev-server';
 
 readCommandLine({
   command: 'npm run dev',
@@ -30,6 +29,8 @@ if (!env.ok) {
   process.exit(1);
 }
 const { config } = env;
+// Loaded after the command line is read: Vite and the server take seconds to import, --help none.
+const { startDevServer } = await import('./dev-server');
 const server = await startDevServer({
   rootDir: projectRoot,
   port: process.env.PORT ? config.port : 5173,

@@ -67,6 +67,13 @@ export function pageSearch(query: unknown, pageCount: number): string {
   return page <= 1 ? '' : `?page=${page}`;
 }
 
+/** Whether a post page's or a category page's id names something in this version of the blog. */
+function isKnownId(kind: Kind, param: string, snapshot: BlogSnapshot): boolean {
+  const id = parseId('id', param);
+  if (!id.ok) return false;
+  return kind === 'post' ? snapshot.posts.some((post) => post.id === id.id) : snapshot.categories.some((category) => category.id === id.id);
+}
+
 function listItem(post: SnapshotPost) {
   return { id: post.id, title: post.title, date: post.date, image: post.image };
 }
@@ -149,8 +156,14 @@ export async function registerRenderedBlogPages(
 
   async function render(template: BlogPageTemplate, params: Record<string, string>, query: unknown, snapshot: BlogSnapshot) {
     // Each of these pages has at most one parameter; its name is the content's business.
-    const param = template.dynamic === undefined ? undefined : Object.values(params)[0];
-    const path = addressOf(template.path, param);
+    const asked = template.dynamic === undefined ? undefined : Object.values(params)[0];
+    // An id the blog does not have (or not an id at all) gets the one not-found page of this blog
+    // version, rendered at the page's pattern: made-up ids cost a lookup, not a render each.
+    const unknown = asked !== undefined && !isKnownId(template.kind, asked, snapshot);
+    // The pattern's own parameter (":id") is what the render entry reads at the pattern's address,
+    // and no id: the post is not found, the category lists nothing.
+    const param = unknown ? (/:[A-Za-z][A-Za-z0-9_]*/.exec(template.path)?.[0] ?? '') : asked;
+    const path = unknown ? template.path : addressOf(template.path, param);
     // Only a list reads the query, and only its page number, clamped as the list does
     // (use-page-param.ts): `?page=99` renders, and is kept as, the last page, so made-up query strings
     // can neither fill the cache nor make the server render (and compress) on every request.
@@ -164,10 +177,14 @@ export async function registerRenderedBlogPages(
       return entry;
     }
     entry = (async () => {
-      const { statusCode, head } = template.dynamic ? await options.resolveHead(template.dynamic, params) : { statusCode: 200 as const, head: undefined };
+      const { statusCode, head } = unknown
+        ? { statusCode: 404 as const, head: template.dynamic?.head }
+        : template.dynamic
+          ? await options.resolveHead(template.dynamic, params)
+          : { statusCode: 200 as const, head: undefined };
       const data = pageData(template.kind, param, search, path, snapshot, options.sanitize);
       // A post that is not there is a 404, whatever the head resolver knows (a malformed id too).
-      const status = template.kind === 'post' && data.kind === 'post' && data.post === undefined ? 404 : statusCode;
+      const status = unknown || (template.kind === 'post' && data.kind === 'post' && data.post === undefined) ? 404 : statusCode;
       const body = template.fill(await options.renderIslands(path, data));
       let html = template.dynamic && head ? `${template.dynamic.shell.beforeHead}${renderHeadTags(head)}${body}` : body;
       if (options.finishHtml) html = options.finishHtml(html, snapshot);

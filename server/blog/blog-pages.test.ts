@@ -175,6 +175,23 @@ describe('a post page without JavaScript', () => {
   });
 });
 
+describe('made-up ids', () => {
+  // Rendered once per blog version, not once per id (issue 20 item 2): the same bytes for both.
+  it.each([
+    ['/our/blog/1000001/single', '/our/blog/x42/single', 'No blog found.'],
+    ['/newspage/1000001/collections/', '/newspage/abc/collections/', 'No blogs found for this category'],
+  ])('%s and %s answer one and the same not-found page', async (first, second, text) => {
+    const [a, b] = await Promise.all([fetch(`${origin}${first}`), fetch(`${origin}${second}`)]);
+    expect([a.status, b.status]).toEqual([404, 404]);
+    const [html, other] = await Promise.all([a.text(), b.text()]);
+    expect(other).toBe(html);
+    expect(html).toContain(text);
+    // Nothing of the address asked for is in the page, so sharing it is right.
+    expect(html).not.toContain('1000001');
+    expect(html).not.toContain('x42');
+  });
+});
+
 describe('every page', () => {
   it('carries the Media menu as links to each category and every post, its button enabled', async () => {
     const html = await page('/about');
