@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { ImageSize } from '../page-data';
 
 /**
@@ -90,6 +89,8 @@ export function createImagePlanner(publicDir: string): ImagePlanner {
 }
 
 async function encode(request: VariantRequest): Promise<Buffer> {
+  // Loaded when a variant is first encoded: validation and a build with a warm cache never need libvips.
+  const { default: sharp } = await import('sharp');
   // rotate() applies the camera's orientation; metadata (EXIF, GPS) is not copied into the variant.
   const image = sharp(request.file, { limitInputPixels: 100_000_000 }).rotate();
   if (request.kind === 'width') return image.resize({ width: request.width, withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer();
