@@ -54,6 +54,7 @@ async function main() {
     distDir,
     clientDir,
   });
+  console.log(`Image variants: ${result.images.encoded} encoded, ${result.images.reused} from the cache (node_modules/.cache/images)`);
   // Last, once every file of client/ is written: the server sends these variants as they are.
   const precompressed = await precompressFolder(clientDir);
   console.log(`Stored brotli and gzip variants of ${precompressed} files in dist/client/`);

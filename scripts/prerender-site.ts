@@ -3,6 +3,7 @@ import path from 'node:path';
 import { recordPageHead, routesFileSchema, type RoutesFileInput } from '../schemas/routes-file';
 import { searchPagesFileSchema, type SearchPagesFile } from '../schemas/search-pages-file';
 import type { BuiltManifest } from '../src/engine/build/build-manifest';
+import { DEFAULT_CACHE_DIR, type VariantsWritten, writeImageVariants } from '../src/engine/build/image-variants';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
 import { speculationRules, speculationRulesPath } from '../src/engine/build/speculation-rules';
 import { pageHead, renderHeadTags, type PageHead } from '../src/engine/page-head';
@@ -18,8 +19,10 @@ export interface PrerenderOptions {
   document: (rendered: RenderedPage) => string;
   /** Where the server finds routes.json, the shells and search-pages.json. */
   distDir: string;
-  /** The public root: pages, the not-found page, sitemap.xml, robots.txt, the speculation rules. */
+  /** The public root: pages, the not-found page, sitemap.xml, robots.txt, the speculation rules, the image variants. */
   clientDir: string;
+  /** Where image variants are kept between builds (default: the project's node_modules/.cache/images). */
+  imageCacheDir?: string;
 }
 
 export interface PrerenderResult {
@@ -27,6 +30,8 @@ export interface PrerenderResult {
   dynamicPageCount: number;
   /** Every file written: pages, shells and the not-found page. */
   pageCount: number;
+  /** Image variants encoded by this build, and taken from the cache. */
+  images: VariantsWritten;
 }
 
 function recordedHead(heads: ReadonlyMap<string, PageHead>, pageId: string) {
@@ -41,7 +46,8 @@ function recordedHead(heads: ReadonlyMap<string, PageHead>, pageId: string) {
  * and the speculation rules. The build (scripts/build.ts) and the development server
  * (scripts/dev/dev-server.ts) both run it, so the production server serves either output the same way.
  */
-export async function prerenderSite({ manifest, renderPage, document, distDir, clientDir }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerenderSite({ manifest, renderPage, document, distDir, clientDir, imageCacheDir }: PrerenderOptions): Promise<PrerenderResult> {
+  const images = await writeImageVariants(manifest.imageVariants, clientDir, imageCacheDir ?? DEFAULT_CACHE_DIR);
   const outputFileFor = (routePath: string) =>
     routePath === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
   const staticPages = manifest.pages.filter((page) => page.status === 200 && !page.path.includes(':'));
@@ -89,5 +95,5 @@ export async function prerenderSite({ manifest, renderPage, document, distDir, c
   // The server reads routes.json through the same schema: a build that would not be understood stops here.
   routesFileSchema.parse(routesFile);
   await writeFile(path.join(distDir, 'routes.json'), `${JSON.stringify(routesFile, null, 2)}\n`);
-  return { staticPageCount: staticPages.length, dynamicPageCount: dynamicPages.length, pageCount: targets.length };
+  return { staticPageCount: staticPages.length, dynamicPageCount: dynamicPages.length, pageCount: targets.length, images };
 }

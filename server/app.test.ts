@@ -54,6 +54,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'site-dist-'));
   for (const [relativePath, body] of Object.entries(files)) await writeDistFile(relativePath, body);
   await writeDistFile('client/img/x.webp', webp);
+  await writeDistFile('client/img/_v/0123456789abcdef-640.webp', webp);
   await writeDistFile('client/video/clip.mp4', mp4);
   await writeDistFile('client/video/clip.webm', mp4);
   await writeDistFile('client/favicon.ico', Buffer.alloc(64, 1));
@@ -228,6 +229,12 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe(files['client/assets/app-abc123.js']);
+  });
+
+  it('serves image variants, named after their content, with the same immutable cache', async () => {
+    const response = await get('/img/_v/0123456789abcdef-640.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('caches other public files for an hour', async () => {

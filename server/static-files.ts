@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isStoredVariantFile } from './precompressed-files';
 
-/** Vite puts a content hash in every name under assets/, so a changed file is a new URL. */
+/** Vite puts a content hash in every name under assets/, and the image pipeline in every name under img/_v/, so a changed file is a new URL. */
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 /** Public files (images, favicon, robots.txt) keep their names across builds: cache them briefly. */
 const publicFileCache = 'public, max-age=3600';
@@ -12,8 +12,8 @@ const htmlCache = 'no-cache';
 
 export function cacheControlFor(clientDir: string, filePath: string): string {
   if (filePath.endsWith('.html')) return htmlCache;
-  const [topFolder] = path.relative(clientDir, filePath).split(path.sep);
-  return topFolder === 'assets' ? hashedAssetCache : publicFileCache;
+  const [topFolder, subFolder] = path.relative(clientDir, filePath).split(path.sep);
+  return topFolder === 'assets' || (topFolder === 'img' && subFolder === '_v') ? hashedAssetCache : publicFileCache;
 }
 
 /**

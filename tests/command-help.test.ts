@@ -24,6 +24,7 @@ const commands: Record<string, string[]> = {
   'bench:serve': ['bench/serve-report.json'],
   'bench:search': ['bench/search-report.json'],
   'bench:scale': ['bench/scale-report.json'],
+  'bench:images': [],
 };
 
 type Run = { code: number; stdout: string; stderr: string };

@@ -91,7 +91,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const template = await vite.transformIndexHtml('/', await readFile(indexHtml, 'utf8'));
       const render = await entry();
       await rm(options.outDir, { recursive: true, force: true });
-      await prerenderSite({
+      const prerendered = await prerenderSite({
         manifest,
         renderPage: render.renderPage,
         // Vite's client and the entry module come from the template; Vite serves styles and preloads itself.
@@ -114,7 +114,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await previous?.close();
       const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
       const now = performance.now();
-      log(`Built the site for development in ${seconds(started, now)} s (pages ${seconds(started, rendered)} s, server ${seconds(rendered, now)} s)`);
+      const encoded = prerendered.images.encoded > 0 ? `, ${prerendered.images.encoded} image variants encoded` : '';
+      log(`Built the site for development in ${seconds(started, now)} s (pages ${seconds(started, rendered)} s, server ${seconds(rendered, now)} s${encoded})`);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       failure = error instanceof ManifestError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);

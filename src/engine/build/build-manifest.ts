@@ -3,6 +3,7 @@ import type { Site } from '../../../schemas/site';
 import { formatManifestIssue } from '../manifest/manifest-issue';
 import { validateManifest } from '../manifest/validate-manifest';
 import type { ImageSize, PageData, RouteEntry, SiteData } from '../page-data';
+import { createImagePlanner, type ImagePlanner, type VariantRequest } from './image-variants';
 import { createImageSizer, normalizePage } from './normalize-page';
 import { resolveCollections } from './resolve-collections';
 
@@ -12,6 +13,8 @@ export type BuiltManifest = {
   pages: PageData[];
   routes: RouteEntry[];
   notFoundPageId: string;
+  /** The image variants the pages and link previews name; the prerender writes them (image-variants.ts). */
+  imageVariants: VariantRequest[];
 };
 
 /** The manifest's problems, formatted for the person who must fix them. */
@@ -22,19 +25,29 @@ export class ManifestError extends Error {
   }
 }
 
-/** The share images (the site's default and each page's own) and the brand logos, with their sizes. */
-function previewImageSizes(site: Site, pages: readonly PageData[], sizeOf: (src: string) => ImageSize | undefined): Record<string, ImageSize> {
-  const paths = new Set([site.defaultImage, ...pages.flatMap((page) => (page.image ? [page.image] : []))]);
-  for (const layout of Object.values(site.layouts)) paths.add(layout.brand.logo);
+/**
+ * The share images (the site's default and each page's own), each replaced by its 1200×630 cut, and
+ * the brand logos, with their sizes.
+ */
+function withPreviewImages(site: Site, pages: readonly PageData[], sizeOf: (src: string) => ImageSize | undefined, planner: ImagePlanner) {
   const sizes: Record<string, ImageSize> = {};
-  for (const src of [...paths].sort()) {
-    const size = sizeOf(src);
-    if (size) sizes[src] = size;
+  const cut = (src: string) => {
+    const preview = planner.preview(src);
+    if (!preview) return src;
+    sizes[preview.src] = preview.size;
+    return preview.src;
+  };
+  const defaultImage = cut(site.defaultImage);
+  const withImages = pages.map((page) => (page.image ? { ...page, image: cut(page.image) } : page));
+  for (const layout of Object.values(site.layouts)) {
+    const size = sizeOf(layout.brand.logo);
+    if (size) sizes[layout.brand.logo] = size;
   }
-  return sizes;
+  const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b)));
+  return { defaultImage, pages: withImages, imageSizes: sorted };
 }
 
-function siteData(site: Site, buildYear: number, imageSizes: Record<string, ImageSize>): SiteData {
+function siteData(site: Site, buildYear: number, defaultImage: string, imageSizes: Record<string, ImageSize>): SiteData {
   const { redirects: _redirects, $schema: _schema, ...rest } = site;
   const withYear = (layout: Site['layouts']['main']) => ({
     ...layout,
@@ -43,6 +56,7 @@ function siteData(site: Site, buildYear: number, imageSizes: Record<string, Imag
   return {
     ...rest,
     url: process.env.SITE_URL ?? rest.url,
+    defaultImage,
     layouts: { main: withYear(rest.layouts.main), advisory: withYear(rest.layouts.advisory) },
     imageSizes,
   };
@@ -54,16 +68,19 @@ export async function buildManifest(rootDir: string, buildYear = new Date().getF
   if (issues.length > 0 || !site) throw new ManifestError(issues.map(formatManifestIssue));
   const publicDir = path.join(rootDir, 'public');
   const sizeOf = createImageSizer(publicDir);
-  const pageData = pages
-    .map(({ id, page }) => normalizePage(id, resolveCollections(page, collections), publicDir, sizeOf))
+  const planner = createImagePlanner(publicDir);
+  const normalized = pages
+    .map(({ id, page }) => normalizePage(id, resolveCollections(page, collections), publicDir, sizeOf, planner))
     .sort((a, b) => a.path.localeCompare(b.path));
-  const notFound = pageData.find((page) => page.status === 404);
+  const notFound = normalized.find((page) => page.status === 404);
   if (!notFound) throw new ManifestError(['content/pages: no page has "status": 404 (the not-found page)']);
+  const previews = withPreviewImages(site, normalized, sizeOf, planner);
   return {
-    site: siteData(site, buildYear, previewImageSizes(site, pageData, sizeOf)),
+    site: siteData(site, buildYear, previews.defaultImage, previews.imageSizes),
     redirects: site.redirects,
-    pages: pageData,
-    routes: pageData.map((page) => ({ path: page.path, pageId: page.id, layout: page.layout, status: page.status })),
+    pages: previews.pages,
+    routes: previews.pages.map((page) => ({ path: page.path, pageId: page.id, layout: page.layout, status: page.status })),
     notFoundPageId: notFound.id,
+    imageVariants: planner.requests(),
   };
 }

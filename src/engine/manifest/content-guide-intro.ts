@@ -95,9 +95,20 @@ Files under \`public/\` are referenced from the site root: \`"/img/hero/about.we
 \`public/img/hero/about.webp\`. To replace an image, overwrite the file with one of the same name (keep
 roughly the same proportions); to use a new one, add the file under \`public/\` and put its path in the
 content. Width and height are read from the file at build time. Write a text alternative (\`alt\`) that
-says what the image shows, or \`""\` for a purely decorative image. Prefer WebP for photographs and SVG
-for logos; a background video needs an MP4 file and a poster image (a WebM version is optional).
-Images below the first screen load only when the visitor scrolls near them.
+says what the image shows, or \`""\` for a purely decorative image. Use SVG for logos; a background
+video needs an MP4 file and a poster image (a WebM version is optional).
+
+**Photographs** can be dropped in as they come from the camera or the photographer: JPEG, PNG, WebP,
+AVIF or TIFF, at any size. The build makes WebP copies of each at the widths its place on the page
+needs and lets every browser download the smallest that is sharp on its screen; the original file is
+never sent, and the camera's location data is not copied. Turn the photo the right way up in the file
+or not at all: the camera's orientation flag is followed. The share image of a page (\`image\`, and
+\`defaultImage\` in site.json) is cut to 1200 × 630 px around its most detailed part. Give each photo
+at least the width its place shows it at, or \`npm run validate\` warns that it will look soft: a page
+header 1920 px, a picture beside text or on a card 600 px, a header illustration 440 px, a logo 168
+px, a badge 128 px (SVG files scale, and are never warned about). A new photo costs the next build a
+few seconds; after that it is taken from the cache. Images below the first screen load only when the
+visitor scrolls near them; the first image of a page loads first.
 
 Where each kind of file lives, and how to replace it. The files shipped with the site are stand-ins
 we made (\`scripts/assets/generate-assets.sh\`): logos, icons, the share image, page and section

@@ -9,10 +9,12 @@ import { checkCrossReferences } from './cross-references';
 import { createLineLocator, type LineLocator } from './json-locations';
 import { formatJsonPath, type JsonPath } from './json-path';
 import type { ManifestIssue } from './manifest-issue';
+import { createImageSizer } from '../build/normalize-page';
 import { findOrphanPages } from './orphan-pages';
 import { PAGES_DIR } from './page-checks';
 import { listPublicFiles } from './public-files';
 import { readManifestFile, type ManifestSource } from './read-manifest-file';
+import { findSmallPhotos } from './small-photos';
 import { describeSchemaProblems } from './zod-issue-message';
 
 export type LoadedPage = {
@@ -85,7 +87,11 @@ export async function validateManifest(rootDir: string): Promise<ManifestValidat
 
   issues.push(...locate([...keptSchemaProblems, ...crossReferenceProblems], [siteSource, ...readablePages, ...readableCollections]));
   const fileOrder = [SITE_FILE, ...pageFiles, PAGES_DIR, ...collectionFiles];
-  const warnings = locate(findOrphanPages(siteSource, readablePages, readableCollections), readablePages);
+  const sizeOf = createImageSizer(path.join(rootDir, 'public'));
+  const warnings = locate(
+    [...findOrphanPages(siteSource, readablePages, readableCollections), ...findSmallPhotos(readablePages, readableCollections, sizeOf)],
+    [...readablePages, ...readableCollections],
+  );
   return { site, pages, collections, issues: sortIssues(issues, fileOrder), warnings: sortIssues(warnings, fileOrder) };
 }
 
