@@ -4,11 +4,7 @@ import { muiWithoutCssVariables } from './src/engine/build/mui-without-css-varia
 import { manifestPlugin } from './src/engine/build/vite-manifest-plugin';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    manifestPlugin({ rootDir: import.meta.dirname }),
-    muiWithoutCssVariables(),
-  ],
+  plugins: [react(), manifestPlugin({ rootDir: import.meta.dirname }), muiWithoutCssVariables()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
