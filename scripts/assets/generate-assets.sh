@@ -272,7 +272,7 @@ EOF
 }
 
 # ---------------------------------------------------------------------------
-# Hero banners 1600x600: dark layered gradients + one subtle line motif each.
+# Hero banners drawn at 1600x600, written at 1920x720 (the widest a page header shows): dark layered gradients + one subtle line motif each.
 hero_motif() { # motif seed
   local m=$1 seed=$2
   case $m in
@@ -334,7 +334,7 @@ $(hero_motif "$motif" "$seed")
 <rect width="1600" height="600" fill="url(#shade)"/>
 </svg>
 EOF
-  to_webp "$TMP/hero.svg" "$IMG/hero/$name.webp" 1600 600 $((58 * 1024)) 88
+  to_webp "$TMP/hero.svg" "$IMG/hero/$name.webp" 1920 720 $((80 * 1024)) 88
 }
 
 gen_hero() {
