@@ -5,6 +5,8 @@ import { compositionTable, type PageComposition } from './bundle-composition';
 import type { LighthouseSummary } from './lighthouse-run';
 import { medianMs, type NavigationResult } from './navigation-timing';
 import { pageKindPhrase, pageKindText } from './page-kind';
+import { headerPhotoMarkdown, type PhotoBytesRow } from './header-photo-bytes';
+import { unknownAddressesMarkdown, type UnknownAddressRate } from './unknown-addresses';
 
 /** What the browser downloaded as JavaScript for one page, against its kind's budget. */
 export type JsBudgetRow = { path: string; kind: PageKind; targetKb: number } & (
@@ -55,6 +57,10 @@ export type BenchReport = {
   navigation: NavigationResult[];
   pageFiles: PageFiles[];
   composition: PageComposition[];
+  /** Made-up addresses under load, each request a new one (unknown-addresses.ts); empty when skipped. */
+  unknownAddresses?: UnknownAddressRate[];
+  /** A 4000×3000 header photo's variant and bytes per viewport (header-photo-bytes.ts); empty when skipped. */
+  headerPhoto?: PhotoBytesRow[];
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -321,5 +327,20 @@ Minified bytes by package or source folder, from a source-mapped build; gzip sha
 proportion (an estimate). \`npx tsx scripts/bench/bundle-composition.ts /path\` shows any page.
 
 ${report.composition.length > 0 ? report.composition.map((page) => compositionTable(page)).join('\n\n') : 'Not measured in this run.'}
+
+## Made-up addresses
+
+What a crawler or an attacker walking made-up addresses costs: 50 connections, 5 s each after a 2 s
+warm-up, every request a new address (so no cache by address helps), \`Accept-Encoding: br, gzip\`.
+
+${report.unknownAddresses && report.unknownAddresses.length > 0 ? unknownAddressesMarkdown(report.unknownAddresses) : 'Not measured in this run.'}
+
+## A camera photo as a page header
+
+A generated 4000×3000 photograph (tests/test-photo.ts, noise that compresses worse than most real
+photos) through the image pipeline: the WebP variant a browser picks for a full-width header and
+its bytes. Budget: at most 150 KB on a 375 px phone at 2×.
+
+${report.headerPhoto && report.headerPhoto.length > 0 ? headerPhotoMarkdown(report.headerPhoto) : 'Not measured in this run.'}
 `;
 }

@@ -13,6 +13,8 @@
  *   BENCH_SKIP_LIGHTHOUSE=1          no Lighthouse
  *   BENCH_SKIP_NAVIGATION=1          no page-to-page timings
  *   BENCH_SKIP_COMPOSITION=1         no source-mapped second build for the JavaScript make-up
+ *   BENCH_SKIP_UNKNOWN=1             no made-up addresses under load (unknown pages and blog ids)
+ *   BENCH_SKIP_PHOTO=1               no header photo through the image pipeline
  *   BENCH_DESKTOP=1                  Lighthouse desktop runs too (scripts on)
  *   BENCH_PORT=8900                  the server's port (default: one the system says is free)
  */
@@ -33,6 +35,8 @@ import { apiValues, benchPages, fillAddress, type ApiValues, type BenchPage } fr
 import { renderReport, type BenchReport, type JsBudgetRow, type LighthousePage } from './report-markdown';
 import { freePort, isAnswering, startServer, stopServer } from './server-process';
 import { ratio } from './stats';
+import { headerPhotoBytes, type PhotoBytesRow } from './header-photo-bytes';
+import { measureUnknownAddresses, type UnknownAddressRate } from './unknown-addresses';
 import { readCommandLine } from '../../server/cli/command-line';
 
 readCommandLine({
@@ -46,6 +50,8 @@ readCommandLine({
     BENCH_SKIP_LIGHTHOUSE: '1: no Lighthouse',
     BENCH_SKIP_NAVIGATION: '1: no page-to-page timings',
     BENCH_SKIP_COMPOSITION: '1: no source-mapped second build for the JavaScript make-up',
+    BENCH_SKIP_UNKNOWN: '1: no made-up addresses under load (unknown pages and blog ids)',
+    BENCH_SKIP_PHOTO: '1: no header photo through the image pipeline',
     BENCH_DESKTOP: '1: Lighthouse desktop runs too',
     BENCH_PORT: "the server's port (default: one the system says is free)",
   },
@@ -60,6 +66,8 @@ const settingNames = [
   'BENCH_SKIP_LIGHTHOUSE',
   'BENCH_SKIP_NAVIGATION',
   'BENCH_SKIP_COMPOSITION',
+  'BENCH_SKIP_UNKNOWN',
+  'BENCH_SKIP_PHOTO',
   'BENCH_DESKTOP',
   'BENCH_PORT',
 ] as const;
@@ -231,6 +239,7 @@ async function main() {
   let navigation: NavigationResult[] = [];
   let lighthouse: LighthousePage[] = [];
   let unfilledRoutes: string[];
+  let unknownAddresses: UnknownAddressRate[] = [];
   try {
     const values = await apiValues(origin);
     const found = await benchPages(rootDir, values);
@@ -242,10 +251,19 @@ async function main() {
     } finally {
       await browser.close();
     }
+    if (process.env.BENCH_SKIP_UNKNOWN !== '1') {
+      console.log('Made-up addresses under load (each request a new one)…');
+      unknownAddresses = await measureUnknownAddresses(origin, 5);
+    }
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') lighthouse = await lighthousePages(origin, handle, found.pages, values, runs, loadDuringLighthouse);
   } finally {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
+  }
+  let headerPhoto: PhotoBytesRow[] = [];
+  if (process.env.BENCH_SKIP_PHOTO !== '1') {
+    console.log('A 4000×3000 header photo through the image pipeline…');
+    headerPhoto = await headerPhotoBytes();
   }
   // Cast: every package.json has a version.
   const lighthouseVersion = (JSON.parse(await readFile(path.join(rootDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string })
@@ -273,6 +291,8 @@ async function main() {
     navigation,
     pageFiles,
     composition,
+    unknownAddresses,
+    headerPhoto,
   };
   await mkdir(path.join(rootDir, 'bench'), { recursive: true });
   await writeFile(path.join(rootDir, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
