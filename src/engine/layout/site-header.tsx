@@ -67,7 +67,8 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
           <DesktopNavigation items={layout.navigation} />
           <SiteSearchForm />
           {layout.showSocial ? <SocialLinks profiles={social} sx={{ display: { xs: 'none', xl: 'flex' } }} /> : null}
-          <Box component="button" {...disclosureButtonProps(mobileMenuId, toggleKind)} data-menu-toggle="" sx={menuToggleSx}>
+          {/* popoverTarget: the browser's own toggle until start-chrome.ts takes over, and for good without JavaScript. */}
+          <Box component="button" {...disclosureButtonProps(mobileMenuId, toggleKind)} popoverTarget={mobileMenuId} data-menu-toggle="" sx={menuToggleSx}>
             <MenuToggleAction action="open" />
             <MenuToggleAction action="close" />
           </Box>
