@@ -265,7 +265,10 @@ test.describe('the open small-screen menu (375 px)', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const scrolledTo = await page.evaluate(() => window.scrollY);
-    await menuToggle(page).click();
+    // A tap where the button is (Playwright's click would first scroll the sticky button "into view").
+    const toggleBox = await menuToggle(page).boundingBox();
+    const tapToggle = () => page.mouse.click((toggleBox?.x ?? 0) + (toggleBox?.width ?? 0) / 2, (toggleBox?.y ?? 0) + (toggleBox?.height ?? 0) / 2);
+    await tapToggle();
     const panel = await panelOf(page, menuToggle(page));
     await expect(panel).toBeVisible();
     expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
@@ -274,7 +277,9 @@ test.describe('the open small-screen menu (375 px)', () => {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
-    await menuToggle(page).click();
+    // The header bar above the menu is opaque too.
+    expect(await header(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await tapToggle();
     await expect(panel).toBeHidden();
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo);

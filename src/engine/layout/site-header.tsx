@@ -57,6 +57,9 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
         borderBottom: '1px solid',
         borderColor: 'grey.100',
         backdropFilter: 'blur(6px)',
+        // Opaque while the small-screen menu is open (by the script, or as the popover without it): the
+        // page must not show through the bar above the menu.
+        '&:has([data-mobile-navigation]:not([hidden]))': { bgcolor: 'background.paper', backdropFilter: 'none' },
       }}
     >
       <Container maxWidth="xl" component="nav" aria-label={chromeMessages.mainNavigation} {...disclosureScopeProps} sx={{ position: 'relative' }}>

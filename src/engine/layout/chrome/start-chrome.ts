@@ -76,11 +76,6 @@ export async function fillMediaMenus(): Promise<void> {
 
 const startedMark = 'data-chrome-started';
 
-/**
- * The small-screen menu is also a popover its toggle opens without a script (site-header.tsx): from
- * here on the disclosure is the script's, so the popover goes (closed first, should it be open: its
- * panel then shows through the script, with the button saying so).
- */
 /** Whether a popover is showing; false where the browser has no popovers (the selector is then unknown). */
 function isOpenPopover(panel: HTMLElement): boolean {
   try {
@@ -90,17 +85,24 @@ function isOpenPopover(panel: HTMLElement): boolean {
   }
 }
 
-function takeOverPopovers(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${disclosureButton}][popovertarget]`)) {
-    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
-    button.removeAttribute('popovertarget');
-    if (!panel?.hasAttribute('popover')) continue;
-    const wasOpen = isOpenPopover(panel);
-    if (wasOpen) panel.hidePopover();
-    panel.removeAttribute('popover');
-    setOpen(button, wasOpen);
-  }
+/**
+ * The small-screen menu is also a popover its toggle opens without a script (site-header.tsx): from
+ * here on the disclosure is the script's, so the popover goes (closed first, should it be open: its
+ * panel then shows through the script, with the button saying so).
+ */
+function takeOverPopover(button: Element): void {
+  const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+  button.removeAttribute('popovertarget');
+  if (!panel?.hasAttribute('popover')) return;
+  const wasOpen = isOpenPopover(panel);
+  if (wasOpen) panel.hidePopover();
+  panel.removeAttribute('popover');
+  setOpen(button, wasOpen);
 }
+
+const takeOverPopovers = () => {
+  for (const button of document.querySelectorAll(`[${disclosureButton}][popovertarget]`)) takeOverPopover(button);
+};
 
 /** Starts the header's behaviour and fills the Media menu. Safe on any page, and when called again. */
 export function startChrome(): void {
@@ -110,7 +112,11 @@ export function startChrome(): void {
   takeOverPopovers();
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element && event.target.closest(`[${disclosureButton}]`);
-    if (button) setOpen(button, button.getAttribute(expanded) !== 'true');
+    if (!button) return;
+    // A header added after the start (not the server's): its popover is taken over on first use, before
+    // the browser's own toggle runs (after this listener), which then finds nothing to toggle.
+    if (button.hasAttribute('popovertarget')) takeOverPopover(button);
+    setOpen(button, button.getAttribute(expanded) !== 'true');
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;

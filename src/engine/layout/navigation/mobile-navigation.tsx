@@ -76,7 +76,7 @@ function MobileEntry({ item }: { item: NavItem }) {
  * names (popovertarget), so without JavaScript the browser opens and closes it: index.html's
  * <noscript> style shows it while the popover is open, under the header, its submenus expanded (found
  * by its data-mobile-navigation attribute). start-chrome.ts removes the popover when it starts.
- * Opaque, and the page under it does not scroll while it is open (global-styles.tsx).
+ * Opaque, laid over the page, which does not scroll while it is open (global-styles.tsx).
  */
 export function MobileNavigation({ items, id }: { items: readonly NavItem[]; id: string }) {
   return (
@@ -88,9 +88,18 @@ export function MobileNavigation({ items, id }: { items: readonly NavItem[]; id:
       sx={{
         ...hiddenPanelSx,
         display: { xs: 'block', lg: 'none' },
+        // Over the page under the header bar, not in the header's flow: a sticky header growing by the
+        // menu's height moved the page under it (the browser's scroll anchoring jumped it up).
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
         borderTop: '1px solid',
+        borderBottom: '1px solid',
         borderColor: 'grey.100',
         bgcolor: 'background.paper',
+        boxShadow: '0 18px 40px rgba(11, 37, 69, 0.16)',
+        px: { xs: 2, sm: 3 },
         py: 1,
         maxHeight: `calc(100svh - ${headerHeightPx}px)`,
         overflowY: 'auto',
