@@ -60,6 +60,8 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
         // Opaque while the small-screen menu is open (by the script, or as the popover without it): the
         // page must not show through the bar above the menu.
         '&:has([data-mobile-navigation]:not([hidden]))': { bgcolor: 'background.paper', backdropFilter: 'none' },
+        // A rule of its own: a browser that does not know :popover-open drops only this one.
+        '&:has([data-mobile-navigation]:popover-open)': { bgcolor: 'background.paper', backdropFilter: 'none' },
       }}
     >
       <Container maxWidth="xl" component="nav" aria-label={chromeMessages.mainNavigation} {...disclosureScopeProps} sx={{ position: 'relative' }}>
