@@ -261,7 +261,13 @@ describe('main navigation', () => {
     const panel = panelOf(toggle);
     expect(panel).not.toBeVisible();
     expect(cssFor(toggle)).toMatch(/@media \(min-width:\s*1200px\)\s*\{[^}]*display:\s*none/);
+    // Without a script the browser's popover is the menu: the toggle names the panel as its target.
+    expect(toggle).toHaveAttribute('popovertarget', panel.id);
+    expect(panel).toHaveAttribute('popover', 'auto');
     await userEvent.click(toggle);
+    // The script's disclosure from then on: no popover left to toggle as well.
+    expect(toggle).not.toHaveAttribute('popovertarget');
+    expect(panel).not.toHaveAttribute('popover');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
     expect(panel).toBeVisible();

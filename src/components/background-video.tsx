@@ -47,20 +47,36 @@ export function BackgroundVideo({ video }: { video: Video }) {
   }, [reducedMotion]);
 
   return (
-    <Box
-      component="video"
-      ref={ref}
-      aria-hidden="true"
-      data-background-video=""
-      loop
-      playsInline
-      preload="none"
-      poster={video.poster}
-      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block', pointerEvents: 'none' }}
-    >
-      {video.webm ? <source src={video.webm} type="video/webm" /> : null}
-      <source src={video.mp4} type="video/mp4" />
-    </Box>
+    <>
+      {/* Without JavaScript the browser would give the video its own controls and loading ring, so
+          index.html's <noscript> style hides it and shows its poster here instead. */}
+      <Box
+        aria-hidden="true"
+        data-background-poster=""
+        sx={{
+          display: 'none',
+          position: 'absolute',
+          inset: 0,
+          backgroundImage: `url("${video.poster}")`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }}
+      />
+      <Box
+        component="video"
+        ref={ref}
+        aria-hidden="true"
+        data-background-video=""
+        loop
+        playsInline
+        preload="none"
+        poster={video.poster}
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block', pointerEvents: 'none' }}
+      >
+        {video.webm ? <source src={video.webm} type="video/webm" /> : null}
+        <source src={video.mp4} type="video/mp4" />
+      </Box>
+    </>
   );
 }
 

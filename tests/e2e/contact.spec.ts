@@ -124,6 +124,37 @@ for (const address of ['/contact', '/advisory/contact']) {
       await expectNoAxeViolations(page, `${address} after a refusal`);
     });
 
+    test('fields the browser accepts but the server refuses are named after the failure text, and marked', async ({ page, pageProblems }) => {
+      // The server's 400 (and Chromium's console line about it) is what this test provokes.
+      pageProblems.expect((problem) => problem.url?.endsWith('/api/contact') === true || /status of 400/.test(problem.text));
+      await openPage(page, address);
+      await waitForIsland(page, 'contact-form');
+      const form = formOf(page);
+      // Both pass the browser's checks: a subject of spaces is not empty, and `kofi@localhost` is an e-mail address to it.
+      await fill(form, { ...validMessage('server-refused'), subject: '   ', email: 'kofi@localhost' });
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+      await form.send.click();
+      const response = await answer;
+      expect(response.status()).toBe(400);
+      const { errors } = (await response.json()) as { errors: Record<string, string> };
+      expect(Object.keys(errors).sort()).toEqual(['email', 'subject']);
+
+      // The spec's text first, word for word, then the server's message for each refused field.
+      await expect(form.status).toHaveText(`${failed} ${errors.email}. ${errors.subject}.`);
+      for (const field of ['email', 'subject'] as const) {
+        await expect(form[field]).toHaveAttribute('aria-invalid', 'true');
+        await expect(form[field]).toHaveAccessibleDescription(errors[field] ?? '');
+      }
+      for (const field of ['name', 'phone', 'message'] as const) await expect(form[field]).not.toHaveAttribute('aria-invalid', 'true');
+      await stillFrame(page);
+      await expectNoAxeViolations(page, `${address} after the server refused two fields`);
+
+      // Correcting a field takes its mark away; the next answer replaces the rest.
+      await form.email.fill('kofi@example.com');
+      await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form.subject).toHaveAttribute('aria-invalid', 'true');
+    });
+
     test('a network failure shows the error text and keeps what was typed', async ({ page, pageProblems }) => {
       await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
       // The aborted call (and Chromium's console line about it) is what this test provokes.

@@ -182,8 +182,8 @@ test.describe('without JavaScript', () => {
     pageProblems.expect((problem) => problem.kind === 'requestfailed' && /\.js$/.test(problem.url ?? '') && problem.text.endsWith('failed: csp'));
     for (const layout of layouts) {
       await page.goto(layout.home);
-      // The Media menu's entries come from the API, so without a script it has none and its button is disabled.
-      const names = layout.dropdowns.filter((dropdown) => dropdown !== 'Media');
+      // The Media menu too: the server fills it with the blog's categories and enables its button.
+      const names = layout.dropdowns;
       for (const name of names) await expect(await panelOf(page, header(page).getByRole('button', { name, exact: true }))).toBeHidden();
       for (const name of names) {
         await test.step(`${layout.name}: ${name}`, async () => {
@@ -198,5 +198,90 @@ test.describe('without JavaScript', () => {
         });
       }
     }
+  });
+
+  test('the Media menu opens on hover and on focus, and its links are reached with Tab (1280 px)', async ({ page, pageProblems }) => {
+    pageProblems.expect((problem) => problem.kind === 'requestfailed' && /\.js$/.test(problem.url ?? '') && problem.text.endsWith('failed: csp'));
+    await page.goto('/');
+    const button = header(page).getByRole('button', { name: 'Media', exact: true });
+    const panel = await panelOf(page, button);
+    await expect(button).toBeEnabled();
+    await expect(panel).toBeHidden();
+    await button.hover();
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole('link');
+    // The seeded blog's three categories and "All posts".
+    await expect(links).toHaveCount(4);
+    await page.mouse.move(5, 700);
+    await expect(panel).toBeHidden();
+    // A click focuses the button, which shows the menu as focus does.
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(panel).toBeVisible();
+    for (let index = 0; index < 4; index += 1) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(index)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('with JavaScript, a desktop menu closes when focus leaves it (1280 px)', () => {
+  for (const layout of layouts) {
+    test(`${layout.name}: Tab past the last link, or Shift+Tab back past the entry, closes it`, async ({ page }) => {
+      await openPage(page, layout.home);
+      for (const name of layout.dropdowns) {
+        await test.step(name, async () => {
+          const button = header(page).getByRole('button', { name, exact: true });
+          const panel = await panelOf(page, button);
+          const menu = button.locator('xpath=ancestor::li[1]');
+          // Opened with the mouse, left with the keyboard.
+          await button.click();
+          await expect(panel).toBeVisible();
+          await tabOutOf(page, menu);
+          await expect(panel).toBeHidden();
+          await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+          await button.focus();
+          await page.keyboard.press('Enter');
+          await expect(panel).toBeVisible();
+          for (let press = 0; press < 3 && (await menu.evaluate((element) => element.contains(document.activeElement))); press += 1) {
+            await page.keyboard.press('Shift+Tab');
+          }
+          expect(await menu.evaluate((element) => element.contains(document.activeElement)), 'focus left the menu').toBe(false);
+          await expect(panel).toBeHidden();
+        });
+      }
+    });
+  }
+});
+
+test.describe('the open small-screen menu (375 px)', () => {
+  test('is opaque and holds the page still under it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/about');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    // A tap where the button is (Playwright's click would first scroll the sticky button "into view").
+    const toggleBox = await menuToggle(page).boundingBox();
+    const tapToggle = () => page.mouse.click((toggleBox?.x ?? 0) + (toggleBox?.width ?? 0) / 2, (toggleBox?.y ?? 0) + (toggleBox?.height ?? 0) / 2);
+    await tapToggle();
+    const panel = await panelOf(page, menuToggle(page));
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // The wheel over the page below the menu does not move the page.
+    await page.mouse.move(180, 780);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    // The header bar above the menu is opaque too.
+    expect(await header(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await tapToggle();
+    await expect(panel).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo);
   });
 });

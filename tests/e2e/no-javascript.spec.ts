@@ -65,20 +65,84 @@ for (const route of staticRoutes) {
   });
 }
 
-test('on a phone without JavaScript, the navigation is shown as a plain list of links', async ({ page, pageProblems }) => {
+test('on a phone without JavaScript, the menu is closed until its button opens it, then lists every link', async ({ page, pageProblems }) => {
   pageProblems.expect((problem) => problem.kind === 'requestfailed' && /\.js$/.test(problem.url ?? '') && problem.text.endsWith('failed: csp'));
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const route of ['/', '/innovare/advisory']) {
+  for (const route of ['/', '/innovare/advisory', '/about']) {
     await page.goto(route);
     const header = page.locator('header');
-    // The menu button needs a script to do anything, so it is not offered.
-    await expect(header.getByRole('button', { name: chromeMessages.openMenu })).toBeHidden();
-    for (const name of ['Home', 'About', 'Contact']) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
-    // The submenus' links too (the Media menu's categories come from the API, so it has none here).
-    const submenuLinks = header.locator('[data-mobile-navigation] li li a');
+    const panel = header.locator('[data-mobile-navigation]');
+    await expect(panel).toBeHidden();
+    // The page starts under the header bar, not under a menu more than a thousand pixels tall.
+    const headerBox = await header.boundingBox();
+    expect(headerBox?.height, 'header height').toBeLessThan(100);
+    const main = await page.locator('main').boundingBox();
+    expect(main?.y, 'where the content starts').toBeLessThan(100);
+
+    // The browser's own popover: the button opens it, with the submenus' links expanded, and says it closes it.
+    const open = header.getByRole('button', { name: chromeMessages.openMenu });
+    await open.click();
+    await expect(panel).toBeVisible();
+    for (const name of ['Home', 'About', 'Contact']) await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    const submenuLinks = panel.locator('li li a');
     expect(await submenuLinks.count()).toBeGreaterThan(3);
-    for (const link of await submenuLinks.all()) await expect(link).toBeVisible();
+    for (const link of await submenuLinks.all()) {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+    }
+    const close = header.getByRole('button', { name: chromeMessages.closeMenu });
+    await expect(close).toBeVisible();
+    await close.click();
+    await expect(panel).toBeHidden();
+    await expect(open).toBeVisible();
+
+    // With the keyboard alone: Enter opens it and Tab walks into it; Escape closes it.
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement)), 'focus moved into the menu').toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await expect(page.locator('main h1')).toBeVisible();
+  }
+});
+
+test("the page headers' background videos give way to their posters without JavaScript: no controls, no loading ring", async ({ page, pageProblems }) => {
+  pageProblems.expect((problem) => problem.kind === 'requestfailed' && /\.js$/.test(problem.url ?? '') && problem.text.endsWith('failed: csp'));
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const videos = page.locator('video');
+    expect(await videos.count(), 'the home page has a background video').toBeGreaterThan(0);
+    for (const video of await videos.all()) await expect(video).toBeHidden();
+    for (const poster of await page.locator('[data-background-poster]').all()) {
+      await expect(poster).toBeVisible();
+      expect(await poster.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\(/);
+    }
+  }
+});
+
+// axe needs a script of its own, so the same markup is checked with axe in reduced-motion.spec.ts, its script held back.
+test('a logo strip that scrolls is reached and scrolled with the keyboard without JavaScript', async ({ page, pageProblems }) => {
+  pageProblems.expect((problem) => problem.kind === 'requestfailed' && /\.js$/.test(problem.url ?? '') && problem.text.endsWith('failed: csp'));
+  for (const route of ['/payments', '/banking-financial-services']) {
+    for (const width of [375, 1280]) {
+      await test.step(`${route} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route);
+        const strip = page.locator('[data-reach-scroller]');
+        await expect(strip).toHaveCount(1);
+        const scrolls = await strip.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(scrolls, 'the strip has more logos than fit').toBe(true);
+        for (let press = 0; press < 80 && !(await strip.evaluate((element) => element === document.activeElement)); press += 1) {
+          await page.keyboard.press('Tab');
+        }
+        await expect(strip).toBeFocused();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      });
+    }
   }
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { openPage } from './support/page-helpers';
 import { staticRoutesMentioning } from './support/routes';
 import { expect, test } from './support/site-test';
@@ -67,3 +68,46 @@ test.describe('without the preference (the control)', () => {
     await expect.poll(async () => (await motionState(page)).videos.some((video) => !video.paused)).toBe(true);
   });
 });
+
+/**
+ * The logo strips of /payments and /banking-financial-services hold more logos than fit. Until their
+ * script starts (here: held back) the row scrolls, so it takes focus and the arrow keys scroll it;
+ * once Swiper has it, it no longer scrolls and leaves the Tab order. axe passes at both widths, with
+ * and without the preference, before and after.
+ */
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test.describe(`logo strips with prefers-reduced-motion: ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+
+    for (const route of ['/payments', '/banking-financial-services']) {
+      for (const width of [375, 1280]) {
+        test(`${route} at ${width} px: reached by keyboard before its script starts, and axe passes before and after`, async ({ page, pageProblems }) => {
+          await page.setViewportSize({ width, height: 800 });
+          let release: () => void = () => undefined;
+          const held = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          await page.route(/reach-carousel\.island-[^/]*\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          });
+          pageProblems.expect((problem) => /reach-carousel\.island/.test(problem.url ?? ''));
+          await page.goto(route);
+          const strip = page.locator('[data-reach-scroller]');
+          await strip.scrollIntoViewIfNeeded();
+          expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth), 'the row scrolls before the script').toBe(true);
+          await expect(strip).toHaveAttribute('tabindex', '0');
+          await strip.focus();
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+          await expectNoAxeViolations(page, `${route} at ${width} px before the strip's script`);
+
+          release();
+          await expect(page.locator('[data-island="reach-carousel"]')).toHaveAttribute('data-island-state', 'mounted');
+          await expect(strip).not.toHaveAttribute('tabindex');
+          await expectNoAxeViolations(page, `${route} at ${width} px with the strip started`);
+        });
+      }
+    }
+  });
+}

@@ -15,6 +15,15 @@ const styles = {
   },
   html: { scrollPaddingTop: 88 },
   'a:focus-visible, button:focus-visible': { outlineOffset: 2 },
+  // The page under the open small-screen menu stays still (the menu scrolls itself): opened by the
+  // script (no hidden attribute) or, without JavaScript, as the browser's popover. Two rules, so a
+  // browser that does not know :popover-open still keeps the first.
+  '@media (max-width: 1199.98px)': {
+    'html:has([data-mobile-navigation]:not([hidden]))': { overflow: 'hidden' },
+  },
+  '@media (max-width: 1199.98px) ': {
+    'html:has([data-mobile-navigation]:popover-open)': { overflow: 'hidden' },
+  },
   // Visitors who ask for less motion get no animate-in at all (src/animate-in.ts never loads AOS for them).
   '@media (prefers-reduced-motion: reduce)': {
     '[data-aos]': { opacity: '1 !important', transform: 'none !important', transition: 'none !important' },

@@ -57,6 +57,11 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
         borderBottom: '1px solid',
         borderColor: 'grey.100',
         backdropFilter: 'blur(6px)',
+        // Opaque while the small-screen menu is open (by the script, or as the popover without it): the
+        // page must not show through the bar above the menu.
+        '&:has([data-mobile-navigation]:not([hidden]))': { bgcolor: 'background.paper', backdropFilter: 'none' },
+        // A rule of its own: a browser that does not know :popover-open drops only this one.
+        '&:has([data-mobile-navigation]:popover-open)': { bgcolor: 'background.paper', backdropFilter: 'none' },
       }}
     >
       <Container maxWidth="xl" component="nav" aria-label={chromeMessages.mainNavigation} {...disclosureScopeProps} sx={{ position: 'relative' }}>
@@ -67,7 +72,8 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
           <DesktopNavigation items={layout.navigation} />
           <SiteSearchForm />
           {layout.showSocial ? <SocialLinks profiles={social} sx={{ display: { xs: 'none', xl: 'flex' } }} /> : null}
-          <Box component="button" {...disclosureButtonProps(mobileMenuId, toggleKind)} data-menu-toggle="" sx={menuToggleSx}>
+          {/* popoverTarget: the browser's own toggle until start-chrome.ts takes over, and for good without JavaScript. */}
+          <Box component="button" {...disclosureButtonProps(mobileMenuId, toggleKind)} popoverTarget={mobileMenuId} data-menu-toggle="" sx={menuToggleSx}>
             <MenuToggleAction action="open" />
             <MenuToggleAction action="close" />
           </Box>

@@ -26,6 +26,9 @@ export function Card({ card, titleId, onDark, priority }: CardProps) {
       id={card.anchor}
       sx={(theme) => ({
         ...cardFrame,
+        // A flex item of the grid's row: with the frame's 100 % (of a row of no set height) it kept its
+        // own height, so cards in one row differed; auto lets the row stretch them all to the tallest.
+        height: 'auto',
         ...(onDark
           ? { borderColor: alpha(theme.palette.common.white, 0.16), bgcolor: alpha(theme.palette.common.white, 0.06), boxShadow: 'none' }
           : cardOnLight(theme)),

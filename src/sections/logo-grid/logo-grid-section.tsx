@@ -5,10 +5,12 @@ import { SectionShell, headingIdFor } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 
 const gapPx = 20;
+const logoMaxWidthPx = 260;
 
 /**
- * A heading block over a grid of logos, centred: two per row on phones, three from tablets up, so a
- * logo's name stays legible (six in a row made each logo a small chip in a large card).
+ * A heading block over a grid of logos, centred: one per row on phones, two on tablets, three from
+ * 900 px, so every tile is wide enough to show its logo at least at the logo's own size and the text
+ * drawn in it stays legible (two on a phone scaled the divisions' tag lines down to 8 px).
  */
 export default function LogoGridSection({ section, index }: SectionComponentProps<'logo-grid'>) {
   const headingId = headingIdFor(section.id);
@@ -27,10 +29,13 @@ export default function LogoGridSection({ section, index }: SectionComponentProp
           gap: `${gapPx}px`,
           '& > li': {
             flex: {
-              xs: `0 0 calc((100% - ${gapPx}px) / 2)`,
-              sm: `0 0 calc((100% - ${2 * gapPx}px) / 3)`,
+              xs: '0 0 100%',
+              sm: `0 0 calc((100% - ${gapPx}px) / 2)`,
+              md: `0 0 calc((100% - ${2 * gapPx}px) / 3)`,
             },
           },
+          // At least their own size (the division logos are 216 × 56, with a 13 px line under the name), larger where the tile allows.
+          '& > li img': { maxWidth: logoMaxWidthPx, maxHeight: 80 },
         }}
       >
         {section.logos.map((logo) => (

@@ -11,13 +11,17 @@ type HeadingLevel = 'h2' | 'h3';
 function StatementColumn({ statement, level, area }: { statement: Statement; level: HeadingLevel; area: 'mission' | 'vision' }) {
   return (
     <StatementCard area={area}>
-      {statement.icon ? <IconBadge name={statement.icon} /> : null}
-      <Typography variant="h3" component={level}>
-        {statement.heading}
-      </Typography>
-      <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-        {statement.text}
-      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start', gap: { xs: 2, md: 3 } }}>
+        {statement.icon ? <IconBadge name={statement.icon} /> : null}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="h3" component={level}>
+            {statement.heading}
+          </Typography>
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            {statement.text}
+          </Typography>
+        </Box>
+      </Box>
     </StatementCard>
   );
 }
@@ -25,7 +29,9 @@ function StatementColumn({ statement, level, area }: { statement: Statement; lev
 /**
  * Mission and vision side by side, the values below them across the full width with the values in
  * columns (all stacked on phones): three equal columns stretched the two short statements to the
- * height of the values list, leaving large empty bottoms. Card headings sit one level under the section heading: h3 under an h2, or h2 when
+ * height of the values list, leaving large empty bottoms. From 900 px a statement's icon stands beside
+ * its text, and the shorter statement is centred in its card (the row gives both cards one height), so
+ * neither looks stretched. Card headings sit one level under the section heading: h3 under an h2, or h2 when
  * the section has no heading of its own.
  */
 export default function MissionVisionValuesSection({ section, index }: SectionComponentProps<'mission-vision-values'>) {

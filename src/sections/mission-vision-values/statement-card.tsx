@@ -38,6 +38,8 @@ export function StatementCard({ children, area }: { children: ReactNode; area: '
         borderTopColor: 'secondary.main',
         display: 'flex',
         flexDirection: 'column',
+        // Mission and vision share a row, so a card's height; the shorter one's text sits in its middle.
+        justifyContent: area === 'values' ? 'flex-start' : 'center',
         gap: 2,
       }}
     >

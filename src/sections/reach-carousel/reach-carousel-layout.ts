@@ -5,6 +5,9 @@ type BreakpointLayout = { slidesPerView: number; spaceBetween: number };
 
 const settings = siteConfig.reachCarousel;
 
+/** On the row of logos: it scrolls, and takes focus, until Swiper starts (reach-carousel.island.ts). */
+export const reachScrollerMark = 'data-reach-scroller';
+
 /** The configured breakpoints, narrowest first, as numbers. */
 export const reachBreakpoints: ReadonlyArray<{ minWidthPx: number } & BreakpointLayout> = Object.entries(settings.breakpoints)
   .map(([width, layout]) => ({ minWidthPx: Number(width), ...layout }))

@@ -5,7 +5,7 @@ import { LogoTile } from '../../components/logo-tile';
 import { SectionHeading } from '../../components/section-heading';
 import { SectionShell, headingIdFor } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
-import { reachCanEverRotate, reachMostPerView } from './reach-carousel-layout';
+import { reachCanEverRotate, reachMostPerView, reachScrollerMark } from './reach-carousel-layout';
 import { playToggleRowSx, reachCarouselSx } from './reach-carousel-styles';
 
 /**
@@ -24,7 +24,10 @@ export default function ReachCarouselSection({ section, index }: SectionComponen
       <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
       <Box role="region" aria-roledescription={carouselMessages.carouselRoleDescription} {...carouselName} sx={reachCarouselSx}>
         <div className="swiper">
-          <div className="swiper-wrapper">
+          {/* Until Swiper starts (and for good without JavaScript) this row scrolls sideways when the logos
+              do not fit: it takes focus so the arrow keys scroll it (the island removes it from the Tab order). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable); its logos are usually not links */}
+          <div className="swiper-wrapper" {...{ [reachScrollerMark]: '' }} tabIndex={0}>
             {section.logos.map((logo, logoIndex) => (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group with the roledescription "slide"; a fieldset is for form controls
               <div

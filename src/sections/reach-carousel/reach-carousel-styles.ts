@@ -1,4 +1,5 @@
 import type { CSSObject } from '@mui/material/styles';
+import { brandColors } from '../../theme/theme';
 import { reachBreakpoints } from './reach-carousel-layout';
 
 /**
@@ -37,6 +38,8 @@ function beforeStartSx(): CSSObject {
       scrollbarWidth: 'none',
       '&::-webkit-scrollbar': { display: 'none' },
       gap: `${narrowest?.spaceBetween ?? 0}px`,
+      // Inside the row: the strip around it clips what is drawn outside.
+      '&:focus-visible': { outline: '3px solid', outlineColor: brandColors.teal, outlineOffset: '-3px' },
     },
     [`${beforeStart} .swiper-slide`]: { width: narrowest ? slideWidth(narrowest) : '100%' },
     // Auto margins centre a row that fits and, unlike justify-content, leave one that overflows scrollable from its start.
@@ -49,19 +52,14 @@ function beforeStartSx(): CSSObject {
 const slideHeight = (tile: number) => tile + 2 * tileInsetPx;
 
 /**
- * The strip and its pause button. On phones the button sits at the strip's end, in the same row, as
- * the strip's own control (an icon there); from 600 px, where it has its text, in a row under the
- * strip's right end.
+ * The strip and its pause button, in a row under the strip's right end (beside the strip on phones it
+ * covered the label of the logo peeking in at the right).
  */
 export const reachCarouselSx: CSSObject = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  columnGap: '4px',
-  // Swiper's auto side margins would size the strip to its slides, not to its grid column.
+  // Swiper's auto side margins would size the strip to its slides, not to the region.
   '& > .swiper': { width: '100%', minWidth: 0 },
   '& .swiper-slide': { height: slideHeight(tileHeightPx.phone), padding: `${tileInsetPx}px`, boxSizing: 'border-box' },
-  '@media (min-width: 600px)': { display: 'block', '& .swiper-slide': { height: slideHeight(tileHeightPx.wide) } },
+  '@media (min-width: 600px)': { '& .swiper-slide': { height: slideHeight(tileHeightPx.wide) } },
   ...beforeStartSx(),
 };
 
@@ -77,6 +75,6 @@ export function playToggleRowSx(logoCount: number): CSSObject {
     display: narrowest ? displayAt(narrowest.slidesPerView) : 'flex',
     ...Object.fromEntries(reachBreakpoints.map((layout) => [`@media (min-width: ${layout.minWidthPx}px)`, { display: displayAt(layout.slidesPerView) }])),
     justifyContent: 'flex-end',
-    '@media (min-width: 600px)': { marginTop: '8px' },
+    marginTop: '8px',
   };
 }

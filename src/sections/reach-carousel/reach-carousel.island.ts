@@ -4,6 +4,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { controlAutoplay } from '../../components/carousel/carousel-autoplay';
 import type { IslandModule } from '../../engine/islands/island-module';
 import { reachSwiperOptions } from './reach-carousel-options';
+import { reachScrollerMark } from './reach-carousel-layout';
 
 /**
  * The logo strip in the browser, without React: Swiper takes over the logos the server rendered (laid
@@ -16,6 +17,8 @@ const reachCarouselIsland: IslandModule<'reach-carousel'> = {
   mount(element, { section }) {
     const container = element.querySelector<HTMLElement>('.swiper');
     if (!container) return;
+    // Swiper moves the logos itself from here on: the row no longer scrolls, so it leaves the Tab order.
+    container.querySelector(`[${reachScrollerMark}]`)?.removeAttribute('tabindex');
     const swiper = new Swiper(container, { ...reachSwiperOptions(section.logos.length), modules: [A11y, Autoplay] });
     controlAutoplay(container.closest<HTMLElement>('[role="region"]') ?? element, swiper, () => !swiper.isLocked && swiper.slides.length > 1);
   },

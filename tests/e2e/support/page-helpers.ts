@@ -103,3 +103,13 @@ export async function saveScreenshot(page: Page, address: string): Promise<void>
   await mkdir(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
+
+/**
+ * Waits until no finite animation or transition is running (sections fading in, a slide moving): axe
+ * measures colours as they are drawn, so a half-faded heading would count as low contrast.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}

@@ -9,7 +9,8 @@ import { disclosureButton, disclosureScope, mediaMenu, menuKind } from './disclo
  * button, `hidden` on the panel), Escape closes the innermost open panel around the focus and returns
  * focus to its button, and a dropdown closes when focus or a pointer press goes outside it. The
  * listeners are delegated to the document, so they serve whatever header the page has. Without this
- * script the panels stay reachable through CSS (index.html's <noscript> style).
+ * script the panels stay reachable through CSS (index.html's <noscript> style) and the small-screen
+ * menu is the browser's popover, which this script takes over.
  */
 
 const expanded = 'aria-expanded';
@@ -75,14 +76,47 @@ export async function fillMediaMenus(): Promise<void> {
 
 const startedMark = 'data-chrome-started';
 
+/** Whether a popover is showing; false where the browser has no popovers (the selector is then unknown). */
+function isOpenPopover(panel: HTMLElement): boolean {
+  try {
+    return panel.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The small-screen menu is also a popover its toggle opens without a script (site-header.tsx): from
+ * here on the disclosure is the script's, so the popover goes (closed first, should it be open: its
+ * panel then shows through the script, with the button saying so).
+ */
+function takeOverPopover(button: Element): void {
+  const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+  button.removeAttribute('popovertarget');
+  if (!panel?.hasAttribute('popover')) return;
+  const wasOpen = isOpenPopover(panel);
+  if (wasOpen) panel.hidePopover();
+  panel.removeAttribute('popover');
+  setOpen(button, wasOpen);
+}
+
+const takeOverPopovers = () => {
+  for (const button of document.querySelectorAll(`[${disclosureButton}][popovertarget]`)) takeOverPopover(button);
+};
+
 /** Starts the header's behaviour and fills the Media menu. Safe on any page, and when called again. */
 export function startChrome(): void {
   const root = document.documentElement;
   if (root.hasAttribute(startedMark)) return;
   root.setAttribute(startedMark, '');
+  takeOverPopovers();
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element && event.target.closest(`[${disclosureButton}]`);
-    if (button) setOpen(button, button.getAttribute(expanded) !== 'true');
+    if (!button) return;
+    // A header added after the start (not the server's): its popover is taken over on first use, before
+    // the browser's own toggle runs (after this listener), which then finds nothing to toggle.
+    if (button.hasAttribute('popovertarget')) takeOverPopover(button);
+    setOpen(button, button.getAttribute(expanded) !== 'true');
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;

@@ -10,6 +10,9 @@ import { LinkList } from './link-list';
 import { navLinkSx, panelLinkSx } from './nav-styles';
 import { chromeMessages } from '../../../messages/chrome-messages';
 
+/** The header bar's height (its 72 px row and its 1 px bottom border): the popover menu opens below it. */
+const headerHeightPx = 73;
+
 type MobileSubmenuProps = { label: string; href?: string; fullPageLoad?: boolean; links: readonly Link[]; media?: boolean };
 
 function MobileSubmenu({ label, href, fullPageLoad, links, media = false }: MobileSubmenuProps) {
@@ -69,24 +72,51 @@ function MobileEntry({ item }: { item: NavItem }) {
 
 /**
  * The navigation as a vertical list, inside the collapsible panel of small screens, closed in the
- * server HTML (the menu toggle opens it, through start-chrome.ts). Without JavaScript the toggle cannot
- * open it, so index.html's <noscript> style shows it expanded instead (found by its
- * data-mobile-navigation attribute).
+ * server HTML (the menu toggle opens it, through start-chrome.ts). It is also a popover the toggle
+ * names (popovertarget), so without JavaScript the browser opens and closes it: index.html's
+ * <noscript> style shows it while the popover is open, under the header, its submenus expanded (found
+ * by its data-mobile-navigation attribute). start-chrome.ts removes the popover when it starts.
+ * Opaque, laid over the page, which does not scroll while it is open (global-styles.tsx).
  */
 export function MobileNavigation({ items, id }: { items: readonly NavItem[]; id: string }) {
   return (
     <Box
       id={id}
       hidden
+      popover="auto"
       data-mobile-navigation=""
       sx={{
         ...hiddenPanelSx,
         display: { xs: 'block', lg: 'none' },
+        // Over the page under the header bar, not in the header's flow: a sticky header growing by the
+        // menu's height moved the page under it (the browser's scroll anchoring jumped it up).
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
         borderTop: '1px solid',
+        borderBottom: '1px solid',
         borderColor: 'grey.100',
+        bgcolor: 'background.paper',
+        boxShadow: '0 18px 40px rgba(11, 37, 69, 0.16)',
+        px: { xs: 2, sm: 3 },
         py: 1,
-        maxHeight: 'calc(100svh - 72px)',
+        maxHeight: `calc(100svh - ${headerHeightPx}px)`,
         overflowY: 'auto',
+        // The browser's popover (no JavaScript): in the top layer, so placed under the header by hand.
+        '&:popover-open': {
+          position: 'fixed',
+          inset: `${headerHeightPx}px 0 auto 0`,
+          width: '100%',
+          m: 0,
+          border: 0,
+          borderTop: '1px solid',
+          borderColor: 'grey.100',
+          px: { xs: 2, sm: 3 },
+          color: 'text.primary',
+          boxShadow: '0 18px 40px rgba(11, 37, 69, 0.16)',
+        },
+        '&::backdrop': { background: 'transparent' },
       }}
     >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -10,14 +10,22 @@ const inputTypes: Record<Field, { type: string; autoComplete: string }> = {
   message: { type: 'text', autoComplete: 'off' },
 };
 
-type ContactFieldProps = { id: string; field: Field; value: string; onChange: (field: Field, value: string) => void };
+type ContactFieldProps = {
+  id: string;
+  field: Field;
+  value: string;
+  /** The server's message when it refused this field. */
+  error?: string;
+  onChange: (field: Field, value: string) => void;
+};
 
 /**
  * One labelled, required field. The browser does the checking (required, e-mail and telephone
  * formats, the server's telephone rule as the phone's pattern, the server's length limits as maxLength) and shows its own messages (spec §5). Its id is
  * given (not useId): the form hydrates as a root of its own, apart from the section around it.
  */
-export function ContactField({ id, field, value, onChange }: ContactFieldProps) {
+export function ContactField({ id, field, value, error, onChange }: ContactFieldProps) {
+  const errorId = `${id}-error`;
   const multiline = field === 'message';
   const common = {
     id,
@@ -27,6 +35,8 @@ export function ContactField({ id, field, value, onChange }: ContactFieldProps) 
     required: true,
     maxLength: contactLimits[field],
     value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value),
   };
   return (
@@ -42,6 +52,11 @@ export function ContactField({ id, field, value, onChange }: ContactFieldProps) 
       ) : (
         <input type={inputTypes[field].type} {...common} />
       )}
+      {error ? (
+        <p id={errorId} className="contact-form__field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
