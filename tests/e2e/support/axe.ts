@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './page-helpers';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const wcag21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Runs axe on the page as it is and fails with each violation's rule, help text and first elements. */
+/**
+ * Runs axe on the page once its fades have finished (a half-faded link would count as low contrast)
+ * and fails with each violation's rule, help text and first elements.
+ */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcag21).analyze();
   const described = violations.map(
     (violation) =>

@@ -109,6 +109,16 @@ export async function saveScreenshot(page: Page, address: string): Promise<void>
  * measures colours as they are drawn, so a half-faded heading would count as low contrast.
  */
 export async function animationsSettled(page: Page): Promise<void> {
+  // AOS loads after the first paint and only then starts its fades: wait for it (it marks the body
+  // when it starts) where the page has sections it animates, unless the visitor asked for less motion.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-aos]') === null ||
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
+      document.body.hasAttribute('data-aos-duration'),
+  );
+  // Two frames, so the transitions AOS has just set off are running when they are looked for.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
   );
