@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type Editor, startEditor } from '../../scripts/editor/editor-server';
+import { copyProjectForEditor } from '../../scripts/editor/editor-test-root';
+
+let editor: Editor;
+let root: string;
+let remove: () => Promise<void>;
+let session: string;
+
+test.beforeAll(async () => {
+  ({ root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']));
+  editor = await startEditor({ rootDir: root, port: 9020 });
+  // The printed address works once; the first test opens it, the others reuse its session cookie.
+  const login = await fetch(editor.startUrl, { redirect: 'manual' });
+  session = /editor-session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+});
+
+async function openEditor(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'editor-session', value: session, url: editor.origin, httpOnly: true, sameSite: 'Strict' }]);
+  await page.goto(editor.origin);
+}
+
+test.afterAll(async () => {
+  await editor?.close();
+  await remove?.();
+});
+
+const file = 'content/pages/about.json';
+
+test('change a heading, see it in the preview, save, and exactly that line changes', async ({ page }) => {
+  const before = await readFile(path.join(root, file), 'utf8');
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/about About Us/ }).click();
+  const heading = page.locator('#field-sections_0__heading');
+  await expect(heading).toHaveValue('About Us');
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.locator('h1')).toHaveText('About Us');
+
+  await heading.fill('About the Group');
+  await expect(preview.locator('h1')).toHaveText('About the Group');
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Changes to be written')).toContainText('+      "heading": "About the Group",');
+  await dialog.getByRole('button', { name: 'Write these changes' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Saved ${file}`);
+
+  const after = await readFile(path.join(root, file), 'utf8');
+  const diff = (() => {
+    try {
+      return execFileSync('git', ['diff', '--no-index', '--unified=0', '--no-color', '-', path.join(root, file)], { input: before, encoding: 'utf8' });
+    } catch (error) {
+      return String((error as { stdout?: string }).stdout);
+    }
+  })();
+  const changed = diff.split('\n').filter((line) => /^[+-] /.test(line));
+  expect(changed).toEqual(['-      "heading": "About Us",', '+      "heading": "About the Group",']);
+  expect(after).not.toBe(before);
+});
+
+test('an unknown internal link blocks the save with its message, and the draft survives a reload', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/contact / }).click();
+  const firstButtonLink = page.locator('[id^="field-sections_0__buttons_0__href"]').first();
+  await page.locator('#field-sections_0__heading').fill('Contact the team');
+  const link = (await firstButtonLink.count()) > 0 ? firstButtonLink : page.locator('#field-sections_0__breadcrumb_0__href');
+  await link.fill('/no-such-page');
+  await expect(page.getByLabel('Problems')).toContainText('"/no-such-page" is not a page');
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+  await page.reload();
+  await page.getByRole('button', { name: /^\/contact / }).click();
+  await expect(page.locator('#field-sections_0__heading')).toHaveValue('Contact the team');
+  await expect(page.getByRole('status')).toContainText('with your unsaved draft');
+});
+
+test('a file changed on disk since it was opened is not overwritten', async ({ page }) => {
+  const target = 'content/pages/payments.json';
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/payments / }).click();
+  const heading = page.locator('#field-sections_0__heading');
+  await heading.fill('Payments, edited here');
+  const elsewhere = (await readFile(path.join(root, target), 'utf8')).replace('"path": "/payments",', '"path": "/payments",\n  "x-note": "edited elsewhere",');
+  await writeFile(path.join(root, target), elsewhere);
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await expect(page.getByRole('dialog')).toContainText('changed on disk since you opened it');
+  expect(await readFile(path.join(root, target), 'utf8')).toBe(elsewhere);
+});
+
+test('the printed address works once', async ({ page }) => {
+  const response = await page.goto(editor.startUrl);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText('This address has been used already')).toBeVisible();
+});
+
+test('a request without the session, or from another origin, is refused', async ({ request }) => {
+  const bare = await request.get(`${editor.origin}/api/files`);
+  expect(bare.status()).toBe(403);
+  const crossOrigin = await request.post(`${editor.origin}/api/check`, {
+    headers: { origin: 'http://evil.example', 'x-editor-request': '1', 'content-type': 'application/json' },
+    data: { drafts: {} },
+  });
+  expect(crossOrigin.status()).toBe(403);
+});
