@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
@@ -33,6 +33,8 @@ export async function editorClient(rootDir: string): Promise<ClientBundle & { ca
     return { files, bytes: [...files.values()].reduce((sum, file) => sum + file.body.length, 0), cached: true };
   } catch {
     const bundle = await buildEditorClient();
+    // Older bundles (other sources, another lock file) are of no further use.
+    await rm(path.dirname(cacheDir), { recursive: true, force: true });
     await mkdir(cacheDir, { recursive: true });
     const names: [string, string][] = [];
     for (const [url, file] of bundle.files) {

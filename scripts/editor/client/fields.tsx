@@ -96,6 +96,7 @@ function Picker({ spec, value, path, onChange, options, renderOption }: Props & 
   const problems = issuesAt(issues, path);
   return (
     <Autocomplete
+      id={fieldId(path)}
       freeSolo
       options={options}
       value={typeof value === 'string' ? value : ''}
@@ -112,7 +113,6 @@ function Picker({ spec, value, path, onChange, options, renderOption }: Props & 
       renderInput={(params) => (
         <TextField
           {...params}
-          id={fieldId(path)}
           label={spec.label}
           required={!spec.optional}
           error={problems.length > 0}
