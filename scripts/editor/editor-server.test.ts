@@ -56,7 +56,16 @@ describe('the editor server', () => {
     expect((await inject({ url: '/api/files', headers: { cookie: 'editor-session=guessed' } })).statusCode).toBe(403);
     const files = await inject({ url: '/api/files', headers: { cookie } });
     expect(files.statusCode).toBe(200);
-    expect(files.json().files).toContainEqual({ file: 'content/pages/about.json', kind: 'page', path: '/about', title: 'About Us', layout: 'main' });
+    expect(files.json().files).toContainEqual(
+      expect.objectContaining({
+        file: 'content/pages/about.json',
+        kind: 'page',
+        path: '/about',
+        title: 'About Us',
+        layout: 'main',
+        anchors: expect.arrayContaining(['hero']),
+      }),
+    );
     expect((await inject({ url: '/' })).statusCode).toBe(403);
   });
 

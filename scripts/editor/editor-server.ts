@@ -70,9 +70,13 @@ const CONTENT_SECURITY_POLICY = [
 async function summarize(rootDir: string, file: string): Promise<ContentFileSummary> {
   const kind = file === 'content/site.json' ? 'site' : file.startsWith('content/pages/') ? 'page' : 'collection';
   if (kind !== 'page') return { file, kind };
-  const data = parse(await readFile(path.join(rootDir, file), 'utf8')) as { path?: unknown; title?: unknown; layout?: unknown } | undefined;
+  const data = parse(await readFile(path.join(rootDir, file), 'utf8')) as { path?: unknown; title?: unknown; layout?: unknown; sections?: unknown } | undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return { file, kind, path: text(data?.path), title: text(data?.title), layout: text(data?.layout) ?? 'main' };
+  // The sections' ids: the #anchors a link to the page may name.
+  const anchors = Array.isArray(data?.sections)
+    ? data.sections.flatMap((section: { id?: unknown }) => (typeof section?.id === 'string' ? [section.id] : []))
+    : [];
+  return { file, kind, path: text(data?.path), title: text(data?.title), layout: text(data?.layout) ?? 'main', anchors };
 }
 
 function draftsOf(body: unknown): Map<string, string> {

@@ -13,5 +13,5 @@ export async function copyProjectForEditor(extra: readonly string[] = []): Promi
     await cp(path.join(projectRoot, name), path.join(root, name), { recursive: true });
   }
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
-  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+  return { root, remove: () => rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) };
 }

@@ -86,6 +86,25 @@ test('a file changed on disk since it was opened is not overwritten', async ({ p
   expect(await readFile(path.join(root, target), 'utf8')).toBe(elsewhere);
 });
 
+test('reorder sections with the keyboard, then undo and redo', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/training / }).click();
+  const firstSection = page.locator('#field-sections_0_ legend').first();
+  const before = await firstSection.textContent();
+  const secondName = (await page.locator('#field-sections_1_ legend').first().textContent())?.replace(/^2\. /, '') ?? '';
+  await page.getByRole('button', { name: `Move down ${before}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(firstSection).toHaveText(`1. ${secondName}`);
+  // Focus follows the section that moved.
+  await expect(page.getByRole('button', { name: `Move up ${before?.replace(/^1\. /, '2. ')}`, exact: true })).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(firstSection).toHaveText(before ?? '');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(firstSection).toHaveText(`1. ${secondName}`);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(firstSection).toHaveText(before ?? '');
+});
+
 test('the printed address works once', async ({ page }) => {
   const response = await page.goto(editor.startUrl);
   expect(response?.status()).toBe(403);

@@ -27,6 +27,7 @@ import { fieldId } from './paths';
 type Opened = { file: string; version: string; original: unknown; draft: unknown };
 type SaveDialog = { kind: 'diff'; diff: string; expect: string } | { kind: 'conflict'; disk: string; version: string } | undefined;
 
+const HISTORY_PAUSE = 600;
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 const draftKey = (file: string) => `site-editor:draft:${file}`;
 
@@ -70,6 +71,57 @@ export function App() {
   const [status, setStatus] = useState('');
   const frame = useRef<HTMLIFrameElement>(null);
   const lastHtml = useRef('');
+  // Undo and redo, per file, kept across saves; changes within HISTORY_PAUSE ms of each other (typing) are one step.
+  const history = useRef(new Map<string, { past: unknown[]; future: unknown[]; at: number }>());
+  const [, setHistoryVersion] = useState(0);
+  const historyOf = (file: string) => {
+    let entry = history.current.get(file);
+    if (!entry) {
+      entry = { past: [], future: [], at: 0 };
+      history.current.set(file, entry);
+    }
+    return entry;
+  };
+
+  const edit = (draft: unknown) => {
+    if (!opened) return;
+    const entry = historyOf(opened.file);
+    const now = Date.now();
+    if (now - entry.at > HISTORY_PAUSE || entry.past.length === 0) entry.past.push(opened.draft);
+    entry.at = now;
+    entry.future = [];
+    setHistoryVersion((version) => version + 1);
+    setOpened({ ...opened, draft });
+  };
+
+  const step = (direction: 'undo' | 'redo') => {
+    if (!opened) return;
+    const entry = historyOf(opened.file);
+    const from = direction === 'undo' ? entry.past : entry.future;
+    const to = direction === 'undo' ? entry.future : entry.past;
+    if (from.length === 0) return;
+    to.push(opened.draft);
+    const draft = from.pop();
+    entry.at = 0;
+    setHistoryVersion((version) => version + 1);
+    setOpened({ ...opened, draft });
+    setStatus(direction === 'undo' ? 'Undone' : 'Redone');
+  };
+  const stepRef = useRef(step);
+  stepRef.current = step;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' || key === 'y') {
+        event.preventDefault();
+        stepRef.current(key === 'y' || event.shiftKey ? 'redo' : 'undo');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     void get<{ files: ContentFileSummary[] }>('/api/files').then((answer) => setFiles(answer.files));
@@ -111,7 +163,20 @@ export function App() {
             document.write(answer.html);
             document.close();
             view.scrollTo(0, scroll);
-            document.body.dataset.previewRendered = String(Date.now());
+            document.addEventListener('click', (event) => {
+              // Links do not leave the editor; a click selects the section it landed in.
+              event.preventDefault();
+              const sections = (opened.draft as { sections?: { id?: string }[] }).sections ?? [];
+              for (let node = event.target as Element | null; node; node = node.parentElement) {
+                const index = node.id ? sections.findIndex((section) => section.id === node?.id) : -1;
+                if (index === -1) continue;
+                const group = window.document.getElementById(fieldId(`sections[${index}]`));
+                group?.scrollIntoView({ block: 'start' });
+                group?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+                setStatus(`Section ${index + 1} selected`);
+                return;
+              }
+            });
           }
         })
         .catch((error: unknown) => current && setPreviewError(error instanceof Error ? error.message : String(error)));
@@ -162,7 +227,13 @@ export function App() {
     return opened.file === 'content/site.json' ? forms.site : opened.file.startsWith('content/pages/') ? forms.page : forms.collection;
   }, [forms, opened]);
 
-  const routes = useMemo(() => files.flatMap((file) => (file.path && !file.path.includes(':') ? [file.path] : [])).sort(), [files]);
+  const routes = useMemo(
+    () =>
+      files
+        .flatMap((file) => (file.path && !file.path.includes(':') ? [file.path, ...(file.anchors ?? []).map((anchor) => `${file.path}#${anchor}`)] : []))
+        .sort(),
+    [files],
+  );
   const context = useMemo(() => ({ routes, images, icons, issues: fileIssues, sections: forms?.sections ?? [] }), [routes, images, icons, fileIssues, forms]);
   const pages = files.filter((file) => file.kind === 'page').sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
 
@@ -177,6 +248,12 @@ export function App() {
           <Typography variant="body2" sx={{ flex: 1 }}>
             {opened ? `${opened.file}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
           </Typography>
+          <Button onClick={() => step('undo')} disabled={!opened || historyOf(opened.file).past.length === 0} aria-keyshortcuts="Control+Z">
+            Undo
+          </Button>
+          <Button onClick={() => step('redo')} disabled={!opened || historyOf(opened.file).future.length === 0} aria-keyshortcuts="Control+Shift+Z Control+Y">
+            Redo
+          </Button>
           <Button variant="contained" disabled={!opened || !dirty || fileIssues.length > 0 || otherIssues.length > 0} onClick={() => save(false)}>
             Save…
           </Button>
@@ -232,7 +309,7 @@ export function App() {
             </Alert>
           )}
           {opened && spec && isRecord(opened.draft) ? (
-            <ObjectFields object={spec} value={opened.draft} path="" onChange={(draft) => setOpened({ ...opened, draft })} />
+            <ObjectFields object={spec} value={opened.draft} path="" onChange={edit} />
           ) : (
             <Typography>Choose a page, site.json or a collection on the left.</Typography>
           )}

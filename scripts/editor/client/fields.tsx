@@ -342,7 +342,7 @@ function ListField({ spec, value, path, onChange }: Props) {
         const itemPath = childPath(path, index);
         const label = itemName(item, index);
         const buttons = (
-          <Stack key={itemPath} direction="row" spacing={0.5} sx={{ my: 0.5, flexWrap: 'wrap' }}>
+          <Stack key={`${itemPath}-actions`} direction="row" spacing={0.5} sx={{ my: 0.5, flexWrap: 'wrap' }}>
             <Button size="small" id={`${fieldId(itemPath)}-up`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move up ${label}`}>
               Move up
             </Button>
@@ -371,7 +371,7 @@ function ListField({ spec, value, path, onChange }: Props) {
         );
         const field = (
           <Field
-            key={itemPath}
+            key={`${itemPath}-field`}
             spec={{ ...spec.item, label: simple ? label : spec.item.label }}
             value={item}
             path={itemPath}

@@ -20,4 +20,4 @@ export type FormSpecs = { page: ObjectSpec; site: ObjectSpec; collection: Object
 /** One problem the validator found, as the editor's server sends it. */
 export type EditorIssue = { file: string; line: number | undefined; path: string; message: string };
 
-export type ContentFileSummary = { file: string; kind: 'site' | 'page' | 'collection'; path?: string; title?: string; layout?: string };
+export type ContentFileSummary = { file: string; kind: 'site' | 'page' | 'collection'; path?: string; title?: string; layout?: string; anchors?: string[] };
