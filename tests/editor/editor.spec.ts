@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type Editor, startEditor } from '../../scripts/editor/editor-server';
 import { copyProjectForEditor } from '../../scripts/editor/editor-test-root';
@@ -103,6 +104,29 @@ test('reorder sections with the keyboard, then undo and redo', async ({ page }) 
   await expect(firstSection).toHaveText(`1. ${secondName}`);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(firstSection).toHaveText(before ?? '');
+});
+
+test('add a section from the catalogue at a chosen place; it shows in the preview', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/privacy-policy / }).click();
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.locator('h1')).toBeVisible();
+  await page.getByLabel("New section's type").click();
+  await page.getByRole('option', { name: 'cta-band' }).click();
+  await page.getByLabel('Place', { exact: true }).click();
+  await page.getByRole('option', { name: 'before 2' }).click();
+  await page.locator('#field-sections-add').click();
+  await expect(page.locator('#field-sections_1_ legend').first()).toHaveText('2. cta-band: Ready to strengthen your organisation?');
+  await expect(preview.getByText('Ready to strengthen your organisation?')).toBeVisible();
+});
+
+test('the editor has no serious accessibility violations (axe)', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/about About Us/ }).click();
+  await expect(page.locator('#field-sections_0__heading')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
 
 test('the printed address works once', async ({ page }) => {

@@ -153,6 +153,20 @@ export function App() {
           if (!current) return;
           setIssues(answer.issues);
           setPreviewError(undefined);
+          if (answer.html === undefined && lastHtml.current === '' && frame.current?.contentDocument) {
+            // Nothing drawn yet and the draft cannot be: the frame shows why, never blank.
+            const body = frame.current.contentDocument.body;
+            body.replaceChildren();
+            const heading = frame.current.contentDocument.createElement('h2');
+            heading.textContent = 'This draft cannot be drawn until these problems are fixed:';
+            const list = frame.current.contentDocument.createElement('ul');
+            for (const issue of answer.issues) {
+              const line = frame.current.contentDocument.createElement('li');
+              line.textContent = `${issue.file} ${issue.path}: ${issue.message}`;
+              list.append(line);
+            }
+            body.append(heading, list);
+          }
           if (answer.html !== undefined && answer.html !== lastHtml.current) {
             lastHtml.current = answer.html;
             const document = frame.current?.contentDocument;
@@ -264,19 +278,19 @@ export function App() {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '260px minmax(360px, 1fr) minmax(360px, 1.3fr)', height: 'calc(100vh - 84px)' }}>
         <Box component="nav" aria-label="Content files" sx={{ overflow: 'auto', borderRight: 1, borderColor: 'divider' }}>
-          <List dense subheader={<ListSubheader>Site</ListSubheader>}>
+          <List component="div" dense subheader={<ListSubheader component="div">Site</ListSubheader>}>
             <ListItemButton selected={opened?.file === 'content/site.json'} onClick={() => open('content/site.json')}>
               <ListItemText primary="site.json" secondary="navigation, footers, contact details, redirects" />
             </ListItemButton>
           </List>
-          <List dense subheader={<ListSubheader>Pages</ListSubheader>}>
+          <List component="div" dense subheader={<ListSubheader component="div">Pages</ListSubheader>}>
             {pages.map((page) => (
               <ListItemButton key={page.file} selected={opened?.file === page.file} onClick={() => open(page.file)}>
                 <ListItemText primary={page.path} secondary={`${page.title ?? ''} · ${page.layout ?? 'main'}`} />
               </ListItemButton>
             ))}
           </List>
-          <List dense subheader={<ListSubheader>Collections</ListSubheader>}>
+          <List component="div" dense subheader={<ListSubheader component="div">Collections</ListSubheader>}>
             {files
               .filter((file) => file.kind === 'collection')
               .map((collection) => (
@@ -327,7 +341,7 @@ export function App() {
           </Box>
           {previewError && <Alert severity="error">{previewError}</Alert>}
           {issues.length > 0 && opened && <Alert severity="warning">The preview shows the last version without problems.</Alert>}
-          <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.200' }}>
+          <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.200' }} tabIndex={0} role="region" aria-label="Preview frame">
             <iframe
               ref={frame}
               title="Preview"

@@ -389,10 +389,73 @@ function ListField({ spec, value, path, onChange }: Props) {
           </Group>
         );
       })}
-      <Button id={`${fieldId(path)}-add`} size="small" variant="outlined" onClick={() => update([...items, initialValue(spec.item, sections)])}>
-        Add {spec.item.label.toLowerCase()}
-      </Button>
+      {spec.item.kind === 'union' && spec.item.tag === 'type' ? (
+        <AddTyped path={path} item={spec.item} count={items.length} onAdd={(value, at) => update([...items.slice(0, at), value, ...items.slice(at)])} />
+      ) : (
+        <Button id={`${fieldId(path)}-add`} size="small" variant="outlined" onClick={() => update([...items, initialValue(spec.item, sections)])}>
+          Add {spec.item.label.toLowerCase()}
+        </Button>
+      )}
     </Group>
+  );
+}
+
+/**
+ * Adds an item of a union tagged by `type` (a section) at a chosen place: the type's example from its
+ * definition (defineSectionType), its description shown, its id made unique on the page.
+ */
+function AddTyped({
+  path,
+  item,
+  count,
+  onAdd,
+}: {
+  path: string;
+  item: Extract<FieldSpec, { kind: 'union' }>;
+  count: number;
+  onAdd: (value: unknown, at: number) => void;
+}) {
+  const { sections } = useContext(Editing);
+  const [type, setType] = useState(item.options[0]?.name ?? '');
+  const [at, setAt] = useState<number | undefined>(undefined);
+  const example = sections.find((section) => section.type === type);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mt: 1 }}>
+      <TextField
+        select
+        size="small"
+        label="New section's type"
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+        sx={{ minWidth: 200 }}
+        helperText={example?.help}
+      >
+        {item.options.map((option) => (
+          <MenuItem key={option.name} value={option.name}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" label="Place" value={String(at ?? count)} onChange={(event) => setAt(Number(event.target.value))} sx={{ minWidth: 140 }}>
+        {Array.from({ length: count + 1 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the places between items, by position.
+          <MenuItem key={index} value={String(index)}>
+            {index === count ? 'at the end' : `before ${index + 1}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        id={`${fieldId(path)}-add`}
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          const value = structuredClone(example?.example ?? { type }) as Record<string, unknown>;
+          onAdd({ ...value, id: `${String(value.id ?? type)}-${Date.now().toString(36).slice(-4)}` }, Math.min(at ?? count, count));
+        }}
+      >
+        Add section
+      </Button>
+    </Stack>
   );
 }
 
