@@ -15,7 +15,13 @@ import type { ImageSize } from '../../src/engine/page-data';
 
 type RenderEntry = { renderPage: (url: string) => Promise<RenderedPage> };
 
-export type PreviewResult = { issues: ManifestIssue[]; warnings: ManifestIssue[]; html?: string };
+export type PreviewResult = {
+  issues: ManifestIssue[];
+  warnings: ManifestIssue[];
+  html?: string;
+  /** Where the time went, in milliseconds: validation, the manifest, loading the changed modules, rendering. */
+  timings?: { validate: number; build: number; load: number; render: number };
+};
 
 /**
  * Without the site's scripts the preview is still the page as the server draws it; the animations'
@@ -78,7 +84,9 @@ export class Preview {
   }
 
   private async renderNow(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult> {
+    const started = performance.now();
     const validation = await validateManifest(this.rootDir, drafts);
+    const validated = performance.now();
     const { issues, warnings } = validation;
     if (issues.length > 0 || pagePath === undefined) return { issues, warnings };
     const manifest = manifestFromValidation(this.rootDir, validation, new Date().getFullYear(), this.sizeOf);
@@ -94,10 +102,14 @@ export class Preview {
         else this.loaded.set(id, code);
       }
     }
+    const built = performance.now();
     const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as RenderEntry;
+    const loaded = performance.now();
     const rendered = await entry.renderPage(pagePath);
+    const done = performance.now();
+    const timings = { validate: validated - started, build: built - validated, load: loaded - built, render: done - loaded };
     const page = { ...rendered, headTags: `${rendered.headTags}\n    ${PREVIEW_STYLE}` };
-    return { issues, warnings, html: renderDocument(this.template, page, { entry: '', preloads: [], styles: [] }, manifest.site.language) };
+    return { issues, warnings, timings, html: renderDocument(this.template, page, { entry: '', preloads: [], styles: [] }, manifest.site.language) };
   }
 
   async close(): Promise<void> {
