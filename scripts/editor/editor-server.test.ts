@@ -157,6 +157,41 @@ describe('the editor server', () => {
   }, 120_000);
 });
 
+describe('a new page', () => {
+  it('is written from a path, a title, a description and a layout, once the validator accepts it', async () => {
+    const page = {
+      name: 'new-service',
+      path: '/new-service',
+      title: 'New service',
+      description: 'A new service of the group, described in a sentence long enough for search results.',
+      layout: 'main',
+    };
+    const created = await change('/api/pages', page);
+    expect(created.json()).toEqual({ file: 'content/pages/new-service.json' });
+    const text = await readFile(path.join(root, 'content/pages/new-service.json'), 'utf8');
+    expect(JSON.parse(text)).toMatchObject({
+      path: '/new-service',
+      title: 'New service',
+      layout: 'main',
+      sections: [{ type: 'hero', heading: 'New service' }, { type: 'rich-text' }],
+    });
+    expect((await change('/api/pages', page)).statusCode).toBe(409);
+    await rm(path.join(root, 'content/pages/new-service.json'));
+  });
+
+  it('is refused with the validator message when its path is taken, and nothing is written', async () => {
+    const response = await change('/api/pages', { name: 'about-again', path: '/about', title: 'About again', description: 'x'.repeat(60), layout: 'main' });
+    expect(response.statusCode).toBe(422);
+    expect(JSON.stringify(response.json().issues)).toContain('/about');
+    await expect(readFile(path.join(root, 'content/pages/about-again.json'), 'utf8')).rejects.toThrow();
+  });
+
+  it('cannot be written outside content/pages', async () => {
+    const response = await change('/api/pages', { name: '../../package', path: '/x', title: 'X', description: 'x'.repeat(60), layout: 'main' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('saving', () => {
   const file = 'content/pages/about.json';
   const read = () => readFile(path.join(root, file), 'utf8');

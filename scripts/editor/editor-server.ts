@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createPatch } from 'diff';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parse } from 'jsonc-parser';
+import { sectionExamples } from '../../schemas/section-examples';
 import { iconNames } from '../../src/icons/icon-registry';
 import { renderIconMarkup } from '../../src/engine/build/icon-markup';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
@@ -11,7 +12,7 @@ import { editorClient } from './client-bundle';
 import type { ContentFileSummary, EditorIssue } from './client/form-types';
 import { confinedPath, contentFile, listContentFiles, listImages, PathRefused, readText, writeAtomically } from './content-files';
 import { formSpecs } from './form-spec';
-import { applyValue, versionOf } from './minimal-edit';
+import { applyValue, biomeFormat, versionOf } from './minimal-edit';
 import { Preview } from './preview';
 import { EditorGate, refuse } from './security';
 
@@ -175,6 +176,40 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const started = performance.now();
     const result = await preview.render(draftsOf(request.body), typeof pagePath === 'string' ? pagePath : undefined);
     return { ...result, milliseconds: Math.round(performance.now() - started) };
+  });
+
+  // A new page: a file name, a path and a layout; it starts with a hero and a text section. Checked by the validator before it is written.
+  app.post('/api/pages', async (request, reply) => {
+    const body = request.body as { name?: unknown; path?: unknown; title?: unknown; description?: unknown; layout?: unknown };
+    const name = String(body.name ?? '');
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return reply.code(400).send({ error: 'expected a file name in kebab-case, like "new-service"' });
+    const file = `content/pages/${name}.json`;
+    const absolute = await contentFile(rootDir, file);
+    if (
+      await readText(absolute).then(
+        () => true,
+        () => false,
+      )
+    )
+      return reply.code(409).send({ error: `${file} exists already` });
+    const title = String(body.title ?? '');
+    const page = {
+      $schema: '../../schemas/page.schema.json',
+      path: body.path,
+      title,
+      description: body.description,
+      layout: body.layout,
+      sections: [
+        { type: 'hero', id: 'hero', heading: title, size: 'compact', breadcrumb: [{ label: 'Home', href: '/' }, { label: title }] },
+        { ...structuredClone(sectionExamples['rich-text']), id: 'overview' },
+      ],
+    };
+    const text = await biomeFormat(rootDir, file, `${JSON.stringify(page, null, 2)}\n`);
+    const { issues } = await validateManifest(rootDir, new Map([[file, text]]));
+    const own = issues.filter((issue) => issue.file === file);
+    if (own.length > 0) return reply.code(422).send({ error: 'The new page has problems; nothing was written.', issues: own });
+    await writeAtomically(absolute, text);
+    return { file };
   });
 
   app.post('/api/save', async (request, reply) => {

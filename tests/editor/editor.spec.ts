@@ -80,11 +80,14 @@ test('a file changed on disk since it was opened is not overwritten', async ({ p
   await page.getByRole('button', { name: /^\/payments / }).click();
   const heading = page.locator('#field-sections_0__heading');
   await heading.fill('Payments, edited here');
-  const elsewhere = (await readFile(path.join(root, target), 'utf8')).replace('"path": "/payments",', '"path": "/payments",\n  "x-note": "edited elsewhere",');
+  const original = await readFile(path.join(root, target), 'utf8');
+  // An unknown key makes the manifest invalid for every page's preview: the file is put back afterwards.
+  const elsewhere = original.replace('"path": "/payments",', '"path": "/payments",\n  "x-note": "edited elsewhere",');
   await writeFile(path.join(root, target), elsewhere);
   await page.getByRole('button', { name: 'Save…' }).click();
   await expect(page.getByRole('dialog')).toContainText('changed on disk since you opened it');
   expect(await readFile(path.join(root, target), 'utf8')).toBe(elsewhere);
+  await writeFile(path.join(root, target), original);
 });
 
 test('reorder sections with the keyboard, then undo and redo', async ({ page }) => {
@@ -127,6 +130,20 @@ test('the editor has no serious accessibility violations (axe)', async ({ page }
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+test('create a page from a path, a title and a layout; it opens with its preview', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('File name').fill('cloud-security');
+  await dialog.getByLabel('Path').fill('/cloud-security');
+  await dialog.getByLabel('Title').fill('Cloud Security');
+  await dialog.getByLabel('Description').fill('Cloud security reviews, architecture and monitoring for organisations moving to the cloud.');
+  await dialog.getByRole('button', { name: 'Create the page' }).click();
+  await expect(page.getByRole('button', { name: /^\/cloud-security Cloud Security/ })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Preview"]').locator('h1')).toHaveText('Cloud Security');
+  expect(JSON.parse(await readFile(path.join(root, 'content/pages/cloud-security.json'), 'utf8'))).toMatchObject({ path: '/cloud-security' });
 });
 
 test('the printed address works once', async ({ page }) => {

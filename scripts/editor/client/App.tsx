@@ -13,6 +13,8 @@ import {
   ListItemButton,
   ListItemText,
   ListSubheader,
+  MenuItem,
+  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Toolbar,
@@ -25,7 +27,66 @@ import type { ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec } from './f
 import { fieldId } from './paths';
 
 type Opened = { file: string; version: string; original: unknown; draft: unknown };
-type SaveDialog = { kind: 'diff'; diff: string; expect: string } | { kind: 'conflict'; disk: string; version: string } | undefined;
+type SaveDialog = { kind: 'diff'; diff: string; expect: string } | { kind: 'conflict'; disk: string; version: string } | { kind: 'new-page' } | undefined;
+
+function NewPageForm({ onCreated, onCancel }: { onCreated: (file: string) => void; onCancel: () => void }) {
+  const [page, setPage] = useState({ name: '', path: '/', title: '', description: '', layout: 'main' });
+  const [problems, setProblems] = useState<string[]>([]);
+  const field = (key: keyof typeof page, label: string, help: string) => (
+    <TextField
+      key={key}
+      label={label}
+      helperText={help}
+      value={page[key]}
+      onChange={(event) => setPage({ ...page, [key]: event.target.value })}
+      fullWidth
+      size="small"
+      margin="dense"
+      required
+    />
+  );
+  return (
+    <>
+      <DialogTitle>New page</DialogTitle>
+      <DialogContent>
+        {field('name', 'File name', 'content/pages/<name>.json, in kebab-case')}
+        {field('path', 'Path', 'The address, like "/new-service"')}
+        {field('title', 'Title', 'The browser tab and search result title')}
+        {field('description', 'Description', 'For search results: 50 to 170 characters')}
+        <TextField select label="Layout" value={page.layout} onChange={(event) => setPage({ ...page, layout: event.target.value })} size="small" margin="dense">
+          <MenuItem value="main">main</MenuItem>
+          <MenuItem value="advisory">advisory</MenuItem>
+        </TextField>
+        {problems.length > 0 && (
+          <Alert severity="error" role="alert">
+            {problems.map((problem) => (
+              <div key={problem}>{problem}</div>
+            ))}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() =>
+            post<{ file: string }>('/api/pages', page).then(
+              (answer) => onCreated(answer.file),
+              (error: unknown) =>
+                setProblems(
+                  error instanceof ApiError && Array.isArray(error.body.issues)
+                    ? (error.body.issues as EditorIssue[]).map((issue) => `${issue.path}: ${issue.message}`)
+                    : [error instanceof Error ? error.message : String(error)],
+                ),
+            )
+          }
+        >
+          Create the page
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
 
 const HISTORY_PAUSE = 600;
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
@@ -283,6 +344,11 @@ export function App() {
               <ListItemText primary="site.json" secondary="navigation, footers, contact details, redirects" />
             </ListItemButton>
           </List>
+          <Box sx={{ px: 2 }}>
+            <Button size="small" variant="outlined" onClick={() => setDialog({ kind: 'new-page' })}>
+              New page
+            </Button>
+          </Box>
           <List component="div" dense subheader={<ListSubheader component="div">Pages</ListSubheader>}>
             {pages.map((page) => (
               <ListItemButton key={page.file} selected={opened?.file === page.file} onClick={() => open(page.file)}>
@@ -351,6 +417,17 @@ export function App() {
         </Box>
       </Box>
       <Dialog open={dialog !== undefined} onClose={() => setDialog(undefined)} maxWidth="md" fullWidth>
+        {dialog?.kind === 'new-page' && (
+          <NewPageForm
+            onCancel={() => setDialog(undefined)}
+            onCreated={(file) => {
+              setDialog(undefined);
+              setStatus(`Created ${file}`);
+              void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
+              void open(file);
+            }}
+          />
+        )}
         {dialog?.kind === 'diff' && (
           <>
             <DialogTitle>Save {opened?.file}?</DialogTitle>

@@ -46,7 +46,9 @@ type Problem = { file: string; path: JsonPath; message: string };
  * relative to rootDir) are checked in place of the files on disk, the same way.
  */
 export async function validateManifest(rootDir: string, drafts?: ManifestDrafts): Promise<ManifestValidation> {
-  const pageFiles = await listJsonFiles(rootDir, PAGES_DIR);
+  // A draft of a page not yet on disk (the editor's new page) is checked as one of the pages.
+  const newPages = [...(drafts?.keys() ?? [])].filter((file) => path.posix.dirname(file) === PAGES_DIR && file.endsWith('.json'));
+  const pageFiles = [...new Set([...(await listJsonFiles(rootDir, PAGES_DIR)), ...newPages])].sort();
   const collectionFiles = await listJsonFiles(rootDir, COLLECTIONS_DIR);
   const reads = await Promise.all([SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => readManifestFile(rootDir, file, drafts)));
   const issues = reads.flatMap((read) => (read.issue ? [read.issue] : []));
