@@ -48,6 +48,18 @@ export async function editorClient(rootDir: string): Promise<ClientBundle & { ca
 }
 
 export async function buildEditorClient(): Promise<ClientBundle> {
+  // React's production JSX whatever process builds it (a test runner sets NODE_ENV=test, Vite's server development).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await bundle();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function bundle(): Promise<ClientBundle> {
   const result = await build({
     configFile: false,
     root: path.join(import.meta.dirname, 'client'),

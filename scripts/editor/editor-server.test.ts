@@ -69,6 +69,12 @@ describe('the editor server', () => {
     expect((await inject({ url: '/' })).statusCode).toBe(403);
   });
 
+  it("serves its interface as React's production build, whatever process bundled it", async () => {
+    const bundle = await inject({ url: '/assets/editor.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.body).not.toContain('jsxDEV');
+  });
+
   it('refuses a Host that is not its own, cookie or not (DNS rebinding)', async () => {
     for (const other of ['evil.example', `evil.example:${new URL(editor.origin).port}`, `localhost:${new URL(editor.origin).port}`]) {
       const response = await editor.app.inject({ url: '/api/files', headers: { host: other, cookie } });

@@ -94,6 +94,9 @@ test('reorder sections with the keyboard, then undo and redo', async ({ page }) 
   await openEditor(page);
   await page.getByRole('button', { name: /^\/training / }).click();
   const firstSection = page.locator('#field-sections_0_ legend').first();
+  await expect(firstSection).toBeVisible();
+  // Opening a file is not an edit: nothing to undo yet.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   const before = await firstSection.textContent();
   const secondName = (await page.locator('#field-sections_1_ legend').first().textContent())?.replace(/^2\. /, '') ?? '';
   await page.getByRole('button', { name: `Move down ${before}`, exact: true }).focus();

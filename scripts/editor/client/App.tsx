@@ -145,7 +145,7 @@ export function App() {
   };
 
   const edit = (draft: unknown) => {
-    if (!opened) return;
+    if (!opened || JSON.stringify(draft) === JSON.stringify(opened.draft)) return;
     const entry = historyOf(opened.file);
     const now = Date.now();
     if (now - entry.at > HISTORY_PAUSE || entry.past.length === 0) entry.past.push(opened.draft);

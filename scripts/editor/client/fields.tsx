@@ -100,7 +100,11 @@ function Picker({ spec, value, path, onChange, options, renderOption }: Props & 
       freeSolo
       options={options}
       value={typeof value === 'string' ? value : ''}
-      onInputChange={(_event, next) => onChange(emptied(spec, next))}
+      onChange={(_event, next) => onChange(emptied(spec, typeof next === 'string' ? next : ''))}
+      onInputChange={(_event, next, reason) => {
+        // Typing and clearing; the input's reset when a value arrives (opening, picking) is not an edit.
+        if (reason === 'input' || reason === 'clear') onChange(emptied(spec, next));
+      }}
       renderOption={
         renderOption
           ? (props, option) => (
@@ -450,7 +454,15 @@ function AddTyped({
         variant="outlined"
         onClick={() => {
           const value = structuredClone(example?.example ?? { type }) as Record<string, unknown>;
-          onAdd({ ...value, id: `${String(value.id ?? type)}-${Date.now().toString(36).slice(-4)}` }, Math.min(at ?? count, count));
+          const place = Math.min(at ?? count, count);
+          onAdd({ ...value, id: `${String(value.id ?? type)}-${Date.now().toString(36).slice(-4)}` }, place);
+          // Focus goes to the new section's first field.
+          requestAnimationFrame(() =>
+            document
+              .getElementById(fieldId(childPath(path, place)))
+              ?.querySelector<HTMLElement>('input, textarea')
+              ?.focus(),
+          );
         }}
       >
         Add section
