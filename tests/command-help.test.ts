@@ -14,6 +14,8 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 const commands: Record<string, string[]> = {
   validate: [],
   dev: ['node_modules/.cache/site-dev/routes.json'],
+  edit: [],
+  'bench:edit': [],
   'check:launch': [],
   messages: [],
   'blog:import': [],

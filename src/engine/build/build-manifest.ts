@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Site } from '../../../schemas/site';
 import { formatManifestIssue } from '../manifest/manifest-issue';
-import { validateManifest } from '../manifest/validate-manifest';
+import type { ManifestDrafts } from '../manifest/read-manifest-file';
+import { type ManifestValidation, validateManifest } from '../manifest/validate-manifest';
 import type { ImageSize, PageData, RouteEntry, SiteData } from '../page-data';
 import { createImagePlanner, type ImagePlanner, type VariantRequest } from './image-variants';
 import { createImageSizer, normalizePage } from './normalize-page';
@@ -62,12 +63,26 @@ function siteData(site: Site, buildYear: number, defaultImage: string, imageSize
   };
 }
 
-/** Validates the manifest and turns it into what the build and the browser use; throws ManifestError on any problem. */
-export async function buildManifest(rootDir: string, buildYear = new Date().getFullYear()): Promise<BuiltManifest> {
-  const { site, pages, collections, issues } = await validateManifest(rootDir);
+/**
+ * Validates the manifest and turns it into what the build and the browser use; throws ManifestError on
+ * any problem. `drafts` (the editor's unsaved files) are read in place of the disk's.
+ */
+export async function buildManifest(rootDir: string, buildYear = new Date().getFullYear(), drafts?: ManifestDrafts): Promise<BuiltManifest> {
+  return manifestFromValidation(rootDir, await validateManifest(rootDir, drafts), buildYear);
+}
+
+/**
+ * buildManifest's second half, for a validation already made (the editor's preview validates each
+ * draft once); `sizeOf` may be kept between builds when the images do not change.
+ */
+export function manifestFromValidation(
+  rootDir: string,
+  { site, pages, collections, issues }: ManifestValidation,
+  buildYear = new Date().getFullYear(),
+  sizeOf: (src: string) => ImageSize | undefined = createImageSizer(path.join(rootDir, 'public')),
+): BuiltManifest {
   if (issues.length > 0 || !site) throw new ManifestError(issues.map(formatManifestIssue));
   const publicDir = path.join(rootDir, 'public');
-  const sizeOf = createImageSizer(publicDir);
   const planner = createImagePlanner(publicDir);
   const normalized = pages
     .map(({ id, page }) => normalizePage(id, resolveCollections(page, collections), publicDir, sizeOf, planner))

@@ -4,12 +4,17 @@ import { iconRegistry, isIconName } from '../../icons/icon-registry';
 
 const SVG_INNER = /^<svg[^>]*>([\s\S]*)<\/svg>$/;
 
-/** The inner SVG markup (paths) of a registry icon, rendered once at build time. */
+const rendered = new Map<string, string>();
+
+/** The inner SVG markup (paths) of a registry icon, rendered once per process (a build renders each icon once). */
 export function renderIconMarkup(name: string): string {
+  const known = rendered.get(name);
+  if (known !== undefined) return known;
   if (!isIconName(name)) throw new Error(`"${name}" is not in the icon registry`);
   const html = renderToStaticMarkup(createElement(iconRegistry[name])).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
   const inner = SVG_INNER.exec(html)?.[1];
   if (inner === undefined) throw new Error(`Icon "${name}" did not render to an <svg> element`);
+  rendered.set(name, inner);
   return inner;
 }
 

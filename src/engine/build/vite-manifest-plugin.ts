@@ -11,9 +11,14 @@ const PAGE_PREFIX = 'virtual:page/';
  * one module per page so each page's content is its own chunk. Invalid content fails the build with
  * the validator's messages, and shows them in the dev server's overlay.
  */
-export function manifestPlugin({ rootDir }: { rootDir: string }): Plugin {
+export function manifestPlugin({ rootDir, source }: { rootDir: string; source?: () => Promise<BuiltManifest> }): Plugin {
   let manifest: Promise<BuiltManifest> | undefined;
-  const getManifest = () => (manifest ??= buildManifest(rootDir));
+  // `source` is the editor's preview (scripts/editor/): the manifest with its unsaved drafts, asked for on each render.
+  const getManifest = () => {
+    if (source) return source();
+    manifest ??= buildManifest(rootDir);
+    return manifest;
+  };
   const contentDir = path.join(rootDir, 'content');
   const publicDir = path.join(rootDir, 'public');
 
@@ -36,23 +41,7 @@ export function manifestPlugin({ rootDir }: { rootDir: string }): Plugin {
     },
     async load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const built = await getManifest();
-      const virtualId = id.slice(1);
-      if (virtualId === SITE_DATA) return `export default ${JSON.stringify(built.site)};`;
-      if (virtualId === ROUTE_TABLE) {
-        const loaders = built.pages.map((page) => `  ${JSON.stringify(page.id)}: () => import(${JSON.stringify(PAGE_PREFIX + page.id)}),`);
-        return [
-          `export const routes = ${JSON.stringify(built.routes)};`,
-          `export const notFoundPageId = ${JSON.stringify(built.notFoundPageId)};`,
-          `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
-        ].join('\n');
-      }
-      if (virtualId.startsWith(PAGE_PREFIX)) {
-        const page = built.pages.find((candidate) => candidate.id === virtualId.slice(PAGE_PREFIX.length));
-        if (!page) throw new Error(`No page "${virtualId.slice(PAGE_PREFIX.length)}" in content/pages`);
-        return `export default ${JSON.stringify(page)};`;
-      }
-      return undefined;
+      return virtualModuleCode(await getManifest(), id.slice(1));
     },
     configureServer(server) {
       server.watcher.add([contentDir, publicDir]);
@@ -61,4 +50,23 @@ export function manifestPlugin({ rootDir }: { rootDir: string }): Plugin {
       });
     },
   };
+}
+
+/** The code of one of the manifest's virtual modules (without the leading \0), or undefined when it is not one. */
+export function virtualModuleCode(built: BuiltManifest, virtualId: string): string | undefined {
+  if (virtualId === SITE_DATA) return `export default ${JSON.stringify(built.site)};`;
+  if (virtualId === ROUTE_TABLE) {
+    const loaders = built.pages.map((page) => `  ${JSON.stringify(page.id)}: () => import(${JSON.stringify(PAGE_PREFIX + page.id)}),`);
+    return [
+      `export const routes = ${JSON.stringify(built.routes)};`,
+      `export const notFoundPageId = ${JSON.stringify(built.notFoundPageId)};`,
+      `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
+    ].join('\n');
+  }
+  if (virtualId.startsWith(PAGE_PREFIX)) {
+    const page = built.pages.find((candidate) => candidate.id === virtualId.slice(PAGE_PREFIX.length));
+    if (!page) throw new Error(`No page "${virtualId.slice(PAGE_PREFIX.length)}" in content/pages`);
+    return `export default ${JSON.stringify(page)};`;
+  }
+  return undefined;
 }

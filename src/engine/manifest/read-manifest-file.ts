@@ -13,11 +13,14 @@ import type { ManifestIssue } from './manifest-issue';
  */
 export type ManifestSource = { file: string; text: string; data: unknown; valid: boolean };
 
-/** Reads `file` (relative to rootDir), with an issue when it is missing or not valid JSON. */
-export async function readManifestFile(rootDir: string, file: string): Promise<{ source?: ManifestSource; issue?: ManifestIssue }> {
+/** Content not yet written: the text of a file (relative to the root) as an editor holds it, read instead of the disk's. */
+export type ManifestDrafts = ReadonlyMap<string, string>;
+
+/** Reads `file` (relative to rootDir), or its draft when `drafts` has one, with an issue when it is missing or not valid JSON. */
+export async function readManifestFile(rootDir: string, file: string, drafts?: ManifestDrafts): Promise<{ source?: ManifestSource; issue?: ManifestIssue }> {
   let text: string;
   try {
-    text = await readFile(path.join(rootDir, file), 'utf8');
+    text = drafts?.get(file) ?? (await readFile(path.join(rootDir, file), 'utf8'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return { issue: { file, line: undefined, path: '', message: 'the file does not exist' } };

@@ -13,7 +13,7 @@ import { createImageSizer } from '../build/normalize-page';
 import { findOrphanPages } from './orphan-pages';
 import { PAGES_DIR } from './page-checks';
 import { listPublicFiles } from './public-files';
-import { readManifestFile, type ManifestSource } from './read-manifest-file';
+import { readManifestFile, type ManifestDrafts, type ManifestSource } from './read-manifest-file';
 import { findSmallPhotos } from './small-photos';
 import { describeSchemaProblems } from './zod-issue-message';
 
@@ -44,12 +44,15 @@ type Problem = { file: string; path: JsonPath; message: string };
  * Reads content/site.json and content/pages/*.json under rootDir and reports every problem in one
  * pass: JSON syntax, the schemas, and the references between files (links, anchors, assets, icons,
  * paths, redirects, the not-found page). Pages that fail their schema are left out of `pages`; the
- * cross-reference checks still read their raw data.
+ * cross-reference checks still read their raw data. `drafts` (the editor's unsaved files, by path
+ * relative to rootDir) are checked in place of the files on disk, the same way.
  */
-export async function validateManifest(rootDir: string): Promise<ManifestValidation> {
-  const pageFiles = await listJsonFiles(rootDir, PAGES_DIR);
+export async function validateManifest(rootDir: string, drafts?: ManifestDrafts): Promise<ManifestValidation> {
+  // A draft of a page not yet on disk (the editor's new page) is checked as one of the pages.
+  const newPages = [...(drafts?.keys() ?? [])].filter((file) => path.posix.dirname(file) === PAGES_DIR && file.endsWith('.json'));
+  const pageFiles = [...new Set([...(await listJsonFiles(rootDir, PAGES_DIR)), ...newPages])].sort();
   const collectionFiles = await listJsonFiles(rootDir, COLLECTIONS_DIR);
-  const reads = await Promise.all([SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => readManifestFile(rootDir, file)));
+  const reads = await Promise.all([SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => readManifestFile(rootDir, file, drafts)));
   const issues = reads.flatMap((read) => (read.issue ? [read.issue] : []));
   if (pageFiles.length === 0)
     issues.push({ file: PAGES_DIR, line: undefined, path: '', message: 'no page files found; each page is a .json file in this folder' });

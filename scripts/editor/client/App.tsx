@@ -1,0 +1,486 @@
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  CssBaseline,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, get, post } from './api';
+import { Editing, ObjectFields } from './fields';
+import type { ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec } from './form-types';
+import { fieldId } from './paths';
+
+type Opened = { file: string; version: string; original: unknown; draft: unknown };
+type SaveDialog = { kind: 'diff'; diff: string; expect: string } | { kind: 'conflict'; disk: string; version: string } | { kind: 'new-page' } | undefined;
+
+function NewPageForm({ onCreated, onCancel }: { onCreated: (file: string) => void; onCancel: () => void }) {
+  const [page, setPage] = useState({ name: '', path: '/', title: '', description: '', layout: 'main' });
+  const [problems, setProblems] = useState<string[]>([]);
+  const field = (key: keyof typeof page, label: string, help: string) => (
+    <TextField
+      key={key}
+      label={label}
+      helperText={help}
+      value={page[key]}
+      onChange={(event) => setPage({ ...page, [key]: event.target.value })}
+      fullWidth
+      size="small"
+      margin="dense"
+      required
+    />
+  );
+  return (
+    <>
+      <DialogTitle>New page</DialogTitle>
+      <DialogContent>
+        {field('name', 'File name', 'content/pages/<name>.json, in kebab-case')}
+        {field('path', 'Path', 'The address, like "/new-service"')}
+        {field('title', 'Title', 'The browser tab and search result title')}
+        {field('description', 'Description', 'For search results: 50 to 170 characters')}
+        <TextField select label="Layout" value={page.layout} onChange={(event) => setPage({ ...page, layout: event.target.value })} size="small" margin="dense">
+          <MenuItem value="main">main</MenuItem>
+          <MenuItem value="advisory">advisory</MenuItem>
+        </TextField>
+        {problems.length > 0 && (
+          <Alert severity="error" role="alert">
+            {problems.map((problem) => (
+              <div key={problem}>{problem}</div>
+            ))}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() =>
+            post<{ file: string }>('/api/pages', page).then(
+              (answer) => onCreated(answer.file),
+              (error: unknown) =>
+                setProblems(
+                  error instanceof ApiError && Array.isArray(error.body.issues)
+                    ? (error.body.issues as EditorIssue[]).map((issue) => `${issue.path}: ${issue.message}`)
+                    : [error instanceof Error ? error.message : String(error)],
+                ),
+            )
+          }
+        >
+          Create the page
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+const HISTORY_PAUSE = 600;
+const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
+const draftKey = (file: string) => `site-editor:draft:${file}`;
+
+function restoreDraft(file: string, version: string): unknown {
+  try {
+    const stored = JSON.parse(localStorage.getItem(draftKey(file)) ?? 'null') as { base: string; value: unknown } | null;
+    return stored && stored.base === version ? stored.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function DiffView({ diff }: { diff: string }) {
+  const lines = diff.split('\n').slice(2);
+  return (
+    <Box component="pre" sx={{ fontSize: 13, overflow: 'auto', m: 0 }} aria-label="Changes to be written">
+      {lines.map((line, index) => (
+        <Box
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one diff, never reordered.
+          key={index}
+          component="span"
+          sx={{ display: 'block', bgcolor: line.startsWith('+') ? '#e6ffec' : line.startsWith('-') ? '#ffebe9' : undefined }}
+        >
+          {line || ' '}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function App() {
+  const [files, setFiles] = useState<ContentFileSummary[]>([]);
+  const [forms, setForms] = useState<FormSpecs>();
+  const [images, setImages] = useState<string[]>([]);
+  const [icons, setIcons] = useState<{ name: string; svg: string }[]>([]);
+  const [opened, setOpened] = useState<Opened>();
+  const [issues, setIssues] = useState<EditorIssue[]>([]);
+  const [previewError, setPreviewError] = useState<string>();
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  const [dialog, setDialog] = useState<SaveDialog>();
+  const [status, setStatus] = useState('');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const lastHtml = useRef('');
+  // Undo and redo, per file, kept across saves; changes within HISTORY_PAUSE ms of each other (typing) are one step.
+  const history = useRef(new Map<string, { past: unknown[]; future: unknown[]; at: number }>());
+  const [, setHistoryVersion] = useState(0);
+  const historyOf = (file: string) => {
+    let entry = history.current.get(file);
+    if (!entry) {
+      entry = { past: [], future: [], at: 0 };
+      history.current.set(file, entry);
+    }
+    return entry;
+  };
+
+  const edit = (draft: unknown) => {
+    if (!opened || JSON.stringify(draft) === JSON.stringify(opened.draft)) return;
+    const entry = historyOf(opened.file);
+    const now = Date.now();
+    if (now - entry.at > HISTORY_PAUSE || entry.past.length === 0) entry.past.push(opened.draft);
+    entry.at = now;
+    entry.future = [];
+    setHistoryVersion((version) => version + 1);
+    setOpened({ ...opened, draft });
+  };
+
+  const step = (direction: 'undo' | 'redo') => {
+    if (!opened) return;
+    const entry = historyOf(opened.file);
+    const from = direction === 'undo' ? entry.past : entry.future;
+    const to = direction === 'undo' ? entry.future : entry.past;
+    if (from.length === 0) return;
+    to.push(opened.draft);
+    const draft = from.pop();
+    entry.at = 0;
+    setHistoryVersion((version) => version + 1);
+    setOpened({ ...opened, draft });
+    setStatus(direction === 'undo' ? 'Undone' : 'Redone');
+  };
+  const stepRef = useRef(step);
+  stepRef.current = step;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' || key === 'y') {
+        event.preventDefault();
+        stepRef.current(key === 'y' || event.shiftKey ? 'redo' : 'undo');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    void get<{ files: ContentFileSummary[] }>('/api/files').then((answer) => setFiles(answer.files));
+    void get<FormSpecs>('/api/forms').then(setForms);
+    void get<{ images: string[] }>('/api/images').then((answer) => setImages(answer.images));
+    void get<{ icons: { name: string; svg: string }[] }>('/api/icons').then((answer) => setIcons(answer.icons));
+  }, []);
+
+  const open = useCallback(async (file: string) => {
+    const answer = await get<{ file: string; text: string; version: string }>(`/api/file?file=${encodeURIComponent(file)}`);
+    const original = JSON.parse(answer.text) as unknown;
+    const restored = restoreDraft(file, answer.version);
+    setOpened({ file, version: answer.version, original, draft: restored ?? structuredClone(original) });
+    setStatus(restored === undefined ? `Opened ${file}` : `Opened ${file} with your unsaved draft`);
+  }, []);
+
+  const dirty = opened !== undefined && JSON.stringify(opened.draft) !== JSON.stringify(opened.original);
+  const pagePath = opened?.file.startsWith('content/pages/') ? (opened.draft as { path?: string }).path : undefined;
+
+  // Every change: kept in this browser, checked by the validator, drawn by the site's renderer.
+  useEffect(() => {
+    if (!opened) return;
+    if (dirty) localStorage.setItem(draftKey(opened.file), JSON.stringify({ base: opened.version, value: opened.draft }));
+    else localStorage.removeItem(draftKey(opened.file));
+    let current = true;
+    const timer = setTimeout(() => {
+      post<{ issues: EditorIssue[]; html?: string }>('/api/preview', { drafts: { [opened.file]: opened.draft }, path: pagePath ?? '/' })
+        .then((answer) => {
+          if (!current) return;
+          setIssues(answer.issues);
+          setPreviewError(undefined);
+          if (answer.html === undefined && lastHtml.current === '' && frame.current?.contentDocument) {
+            // Nothing drawn yet and the draft cannot be: the frame shows why, never blank.
+            const body = frame.current.contentDocument.body;
+            body.replaceChildren();
+            const heading = frame.current.contentDocument.createElement('h2');
+            heading.textContent = 'This draft cannot be drawn until these problems are fixed:';
+            const list = frame.current.contentDocument.createElement('ul');
+            for (const issue of answer.issues) {
+              const line = frame.current.contentDocument.createElement('li');
+              line.textContent = `${issue.file} ${issue.path}: ${issue.message}`;
+              list.append(line);
+            }
+            body.append(heading, list);
+          }
+          if (answer.html !== undefined && answer.html !== lastHtml.current) {
+            lastHtml.current = answer.html;
+            const document = frame.current?.contentDocument;
+            const view = frame.current?.contentWindow;
+            if (!document || !view) return;
+            const scroll = view.scrollY;
+            document.open();
+            document.write(answer.html);
+            document.close();
+            view.scrollTo(0, scroll);
+            document.addEventListener('click', (event) => {
+              // Links do not leave the editor; a click selects the section it landed in.
+              event.preventDefault();
+              const sections = (opened.draft as { sections?: { id?: string }[] }).sections ?? [];
+              for (let node = event.target as Element | null; node; node = node.parentElement) {
+                const index = node.id ? sections.findIndex((section) => section.id === node?.id) : -1;
+                if (index === -1) continue;
+                const group = window.document.getElementById(fieldId(`sections[${index}]`));
+                group?.scrollIntoView({ block: 'start' });
+                group?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+                setStatus(`Section ${index + 1} selected`);
+                return;
+              }
+            });
+          }
+        })
+        .catch((error: unknown) => current && setPreviewError(error instanceof Error ? error.message : String(error)));
+    }, 120);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [opened, dirty, pagePath]);
+
+  const fileIssues = issues.filter((issue) => issue.file === opened?.file);
+  const otherIssues = issues.filter((issue) => issue.file !== opened?.file);
+
+  const save = async (confirm: boolean, expect?: string) => {
+    if (!opened) return;
+    try {
+      const answer = await post<{ changed: boolean; diff?: string; expect?: string; saved?: boolean; version?: string }>('/api/save', {
+        file: opened.file,
+        base: opened.version,
+        value: opened.draft,
+        confirm,
+        expect,
+      });
+      if (!answer.changed) {
+        setStatus('Nothing to save: the file is as it was.');
+        setDialog(undefined);
+      } else if (!confirm && answer.diff && answer.expect) setDialog({ kind: 'diff', diff: answer.diff, expect: answer.expect });
+      else if (answer.saved && answer.version) {
+        localStorage.removeItem(draftKey(opened.file));
+        setOpened({ ...opened, version: answer.version, original: structuredClone(opened.draft) });
+        setDialog(undefined);
+        setStatus(`Saved ${opened.file}`);
+        void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && typeof error.body.disk === 'string') {
+        setDialog({ kind: 'conflict', disk: error.body.disk, version: String(error.body.version) });
+      } else if (error instanceof ApiError && Array.isArray(error.body.issues)) {
+        setIssues(error.body.issues as EditorIssue[]);
+        setDialog(undefined);
+        setStatus(error.message);
+      } else setStatus(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const spec: ObjectSpec | undefined = useMemo(() => {
+    if (!forms || !opened) return undefined;
+    return opened.file === 'content/site.json' ? forms.site : opened.file.startsWith('content/pages/') ? forms.page : forms.collection;
+  }, [forms, opened]);
+
+  const routes = useMemo(
+    () =>
+      files
+        .flatMap((file) => (file.path && !file.path.includes(':') ? [file.path, ...(file.anchors ?? []).map((anchor) => `${file.path}#${anchor}`)] : []))
+        .sort(),
+    [files],
+  );
+  const context = useMemo(() => ({ routes, images, icons, issues: fileIssues, sections: forms?.sections ?? [] }), [routes, images, icons, fileIssues, forms]);
+  const pages = files.filter((file) => file.kind === 'page').sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
+
+  return (
+    <Editing.Provider value={context}>
+      <CssBaseline />
+      <AppBar position="static" color="default" elevation={1}>
+        <Toolbar variant="dense" sx={{ gap: 2 }}>
+          <Typography component="h1" variant="h6">
+            Site editor
+          </Typography>
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            {opened ? `${opened.file}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
+          </Typography>
+          <Button onClick={() => step('undo')} disabled={!opened || historyOf(opened.file).past.length === 0} aria-keyshortcuts="Control+Z">
+            Undo
+          </Button>
+          <Button onClick={() => step('redo')} disabled={!opened || historyOf(opened.file).future.length === 0} aria-keyshortcuts="Control+Shift+Z Control+Y">
+            Redo
+          </Button>
+          <Button variant="contained" disabled={!opened || !dirty || fileIssues.length > 0 || otherIssues.length > 0} onClick={() => save(false)}>
+            Save…
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box role="status" aria-live="polite" sx={{ px: 2, py: 0.5, minHeight: 28 }} data-testid="status">
+        {status}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '260px minmax(360px, 1fr) minmax(360px, 1.3fr)', height: 'calc(100vh - 84px)' }}>
+        <Box component="nav" aria-label="Content files" sx={{ overflow: 'auto', borderRight: 1, borderColor: 'divider' }}>
+          <List component="div" dense subheader={<ListSubheader component="div">Site</ListSubheader>}>
+            <ListItemButton selected={opened?.file === 'content/site.json'} onClick={() => open('content/site.json')}>
+              <ListItemText primary="site.json" secondary="navigation, footers, contact details, redirects" />
+            </ListItemButton>
+          </List>
+          <Box sx={{ px: 2 }}>
+            <Button size="small" variant="outlined" onClick={() => setDialog({ kind: 'new-page' })}>
+              New page
+            </Button>
+          </Box>
+          <List component="div" dense subheader={<ListSubheader component="div">Pages</ListSubheader>}>
+            {pages.map((page) => (
+              <ListItemButton key={page.file} selected={opened?.file === page.file} onClick={() => open(page.file)}>
+                <ListItemText primary={page.path} secondary={`${page.title ?? ''} · ${page.layout ?? 'main'}`} />
+              </ListItemButton>
+            ))}
+          </List>
+          <List component="div" dense subheader={<ListSubheader component="div">Collections</ListSubheader>}>
+            {files
+              .filter((file) => file.kind === 'collection')
+              .map((collection) => (
+                <ListItemButton key={collection.file} selected={opened?.file === collection.file} onClick={() => open(collection.file)}>
+                  <ListItemText primary={collection.file.replace('content/collections/', '')} />
+                </ListItemButton>
+              ))}
+          </List>
+        </Box>
+        <Box component="main" sx={{ overflow: 'auto', p: 2 }}>
+          {issues.length > 0 && (
+            <Alert severity="error" sx={{ mb: 2 }} aria-label="Problems">
+              <Typography variant="subtitle2">
+                {issues.length} problem{issues.length === 1 ? '' : 's'}; nothing can be saved until {issues.length === 1 ? 'it is' : 'they are'} fixed:
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {issues.map((issue) => (
+                  <li key={`${issue.file}:${issue.path}:${issue.message}`}>
+                    {issue.file === opened?.file ? (
+                      <Link component="button" onClick={() => document.getElementById(fieldId(issue.path))?.focus()}>
+                        {issue.path || '(file)'}
+                      </Link>
+                    ) : (
+                      `${issue.file} ${issue.path}`
+                    )}
+                    : {issue.message}
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          {opened && spec && isRecord(opened.draft) ? (
+            <ObjectFields object={spec} value={opened.draft} path="" onChange={edit} />
+          ) : (
+            <Typography>Choose a page, site.json or a collection on the left.</Typography>
+          )}
+        </Box>
+        <Box sx={{ borderLeft: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <Box sx={{ p: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+            <ToggleButtonGroup size="small" exclusive value={width} onChange={(_event, next) => next && setWidth(next)} aria-label="Preview width">
+              {Object.keys(WIDTHS).map((name) => (
+                <ToggleButton key={name} value={name}>
+                  {name}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Typography variant="body2">{pagePath ? `Preview of ${pagePath}` : 'Preview of the home page'}</Typography>
+          </Box>
+          {previewError && <Alert severity="error">{previewError}</Alert>}
+          {issues.length > 0 && opened && <Alert severity="warning">The preview shows the last version without problems.</Alert>}
+          <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.200' }} tabIndex={0} role="region" aria-label="Preview frame">
+            <iframe
+              ref={frame}
+              title="Preview"
+              style={{ width: WIDTHS[width], height: '100%', border: 0, background: 'white', display: 'block', margin: '0 auto' }}
+            />
+          </Box>
+        </Box>
+      </Box>
+      <Dialog open={dialog !== undefined} onClose={() => setDialog(undefined)} maxWidth="md" fullWidth>
+        {dialog?.kind === 'new-page' && (
+          <NewPageForm
+            onCancel={() => setDialog(undefined)}
+            onCreated={(file) => {
+              setDialog(undefined);
+              setStatus(`Created ${file}`);
+              void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
+              void open(file);
+            }}
+          />
+        )}
+        {dialog?.kind === 'diff' && (
+          <>
+            <DialogTitle>Save {opened?.file}?</DialogTitle>
+            <DialogContent>
+              <DiffView diff={dialog.diff} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setDialog(undefined)}>Cancel</Button>
+              <Button variant="contained" onClick={() => save(true, dialog.expect)}>
+                Write these changes
+              </Button>
+            </DialogActions>
+          </>
+        )}
+        {dialog?.kind === 'conflict' && opened && (
+          <>
+            <DialogTitle>{opened.file} changed on disk since you opened it</DialogTitle>
+            <DialogContent>
+              <Typography>Nothing was written. The file on disk now reads:</Typography>
+              <Box component="pre" sx={{ maxHeight: 240, overflow: 'auto', bgcolor: 'grey.100', fontSize: 12 }}>
+                {dialog.disk}
+              </Box>
+              <Typography>Your draft:</Typography>
+              <Box component="pre" sx={{ maxHeight: 240, overflow: 'auto', bgcolor: 'grey.100', fontSize: 12 }}>
+                {JSON.stringify(opened.draft, null, 2)}
+              </Box>
+            </DialogContent>
+            <DialogActions>
+              <Button
+                onClick={() => {
+                  localStorage.removeItem(draftKey(opened.file));
+                  setDialog(undefined);
+                  void open(opened.file);
+                }}
+              >
+                Discard my draft, load the disk's
+              </Button>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setOpened({ ...opened, version: dialog.version, original: JSON.parse(dialog.disk) as unknown });
+                  setDialog(undefined);
+                  setStatus('Your draft is kept over the disk version; Save shows what would change.');
+                }}
+              >
+                Keep my draft over it
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </Editing.Provider>
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,0 +1,542 @@
+import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
+import { childPath, fieldId, within } from './paths';
+
+export type EditorContext = {
+  routes: string[];
+  images: string[];
+  icons: { name: string; svg: string }[];
+  issues: EditorIssue[];
+  sections: SectionForm[];
+};
+
+export const Editing = createContext<EditorContext>({ routes: [], images: [], icons: [], issues: [], sections: [] });
+
+type Props<V = unknown> = { spec: FieldSpec; value: V; path: string; onChange: (value: unknown) => void };
+
+const issuesAt = (issues: EditorIssue[], path: string) => issues.filter((issue) => issue.path === path);
+const issuesWithin = (issues: EditorIssue[], path: string) => issues.filter((issue) => within(issue.path, path));
+
+function helperOf(spec: FieldSpec, problems: EditorIssue[]): ReactNode {
+  if (problems.length > 0) return problems.map((problem) => problem.message).join('; ');
+  return spec.help || undefined;
+}
+
+/** An empty optional value leaves the key out, as a hand-written file would. */
+const emptied = (spec: FieldSpec, value: unknown) => (spec.optional && (value === '' || value === undefined) ? undefined : value);
+
+function IconGlyph({ svg }: { svg: string }) {
+  // The registry's own SVG paths, rendered on the editor's server (src/engine/build/icon-markup.ts).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup from the project's icon registry, not from content.
+  return <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+function TextLike({ spec, value, path, onChange }: Props) {
+  const { issues } = useContext(Editing);
+  const problems = issuesAt(issues, path);
+  const id = fieldId(path);
+  const common = {
+    id,
+    label: spec.label,
+    required: !spec.optional,
+    error: problems.length > 0,
+    helperText: helperOf(spec, problems),
+    fullWidth: true,
+    size: 'small' as const,
+    margin: 'dense' as const,
+  };
+  if (spec.kind === 'number') {
+    return (
+      <TextField
+        {...common}
+        type="number"
+        value={value ?? ''}
+        onChange={(event) => onChange(emptied(spec, event.target.value === '' ? undefined : Number(event.target.value)))}
+      />
+    );
+  }
+  if (spec.kind === 'choice') {
+    return (
+      <TextField
+        {...common}
+        select
+        value={value ?? ''}
+        onChange={(event) =>
+          onChange(
+            emptied(
+              spec,
+              spec.options.find((option) => String(option) === event.target.value),
+            ),
+          )
+        }
+      >
+        {spec.optional && <MenuItem value="">(none{spec.defaultValue !== undefined ? `: ${String(spec.defaultValue)}` : ''})</MenuItem>}
+        {spec.options.map((option) => (
+          <MenuItem key={String(option)} value={String(option)}>
+            {String(option)}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  return (
+    <TextField
+      {...common}
+      multiline={spec.kind === 'longtext'}
+      minRows={spec.kind === 'longtext' ? 3 : undefined}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(emptied(spec, event.target.value))}
+    />
+  );
+}
+
+function Picker({ spec, value, path, onChange, options, renderOption }: Props & { options: string[]; renderOption?: (option: string) => ReactNode }) {
+  const { issues } = useContext(Editing);
+  const problems = issuesAt(issues, path);
+  return (
+    <Autocomplete
+      id={fieldId(path)}
+      freeSolo
+      options={options}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(_event, next) => onChange(emptied(spec, typeof next === 'string' ? next : ''))}
+      onInputChange={(_event, next, reason) => {
+        // Typing and clearing; the input's reset when a value arrives (opening, picking) is not an edit.
+        if (reason === 'input' || reason === 'clear') onChange(emptied(spec, next));
+      }}
+      renderOption={
+        renderOption
+          ? (props, option) => (
+              <li {...props} key={option}>
+                {renderOption(option)}
+              </li>
+            )
+          : undefined
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={spec.label}
+          required={!spec.optional}
+          error={problems.length > 0}
+          helperText={helperOf(spec, problems)}
+          size="small"
+          margin="dense"
+        />
+      )}
+    />
+  );
+}
+
+function LinkField(props: Props) {
+  const { routes } = useContext(Editing);
+  return <Picker {...props} options={routes} />;
+}
+
+function AssetField(props: Props) {
+  const { images } = useContext(Editing);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {typeof props.value === 'string' && images.includes(props.value) && (
+        <img src={props.value} alt="" width={56} height={40} style={{ objectFit: 'cover' }} />
+      )}
+      <Box sx={{ flex: 1 }}>
+        <Picker
+          {...props}
+          options={images}
+          renderOption={(option) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <img src={option} alt="" width={48} height={32} loading="lazy" style={{ objectFit: 'cover' }} />
+              <span>{option}</span>
+            </Stack>
+          )}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+function IconField(props: Props) {
+  const { icons } = useContext(Editing);
+  const svg = (name: string) => icons.find((icon) => icon.name === name)?.svg ?? '';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {typeof props.value === 'string' && svg(props.value) && <IconGlyph svg={svg(props.value)} />}
+      <Box sx={{ flex: 1 }}>
+        <Picker
+          {...props}
+          options={icons.map((icon) => icon.name)}
+          renderOption={(option) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <IconGlyph svg={svg(option)} />
+              <span>{option}</span>
+            </Stack>
+          )}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+function JsonField({ spec, value, path, onChange }: Props) {
+  const { issues } = useContext(Editing);
+  const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
+  const [invalid, setInvalid] = useState(false);
+  const problems = issuesAt(issues, path);
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={`${spec.label} (JSON)`}
+      multiline
+      minRows={2}
+      fullWidth
+      size="small"
+      margin="dense"
+      value={text}
+      error={invalid || problems.length > 0}
+      helperText={invalid ? 'not valid JSON yet' : helperOf(spec, problems)}
+      onChange={(event) => {
+        setText(event.target.value);
+        try {
+          onChange(JSON.parse(event.target.value));
+          setInvalid(false);
+        } catch {
+          setInvalid(true);
+        }
+      }}
+    />
+  );
+}
+
+function Group({ title, path, help, children, actions }: { title: string; path: string; help?: string; children: ReactNode; actions?: ReactNode }) {
+  const { issues } = useContext(Editing);
+  const count = issuesWithin(issues, path).length;
+  return (
+    <Paper variant="outlined" component="fieldset" sx={{ p: 1.5, my: 1, borderColor: count > 0 ? 'error.main' : undefined }} id={fieldId(path)}>
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+        {title}
+        {count > 0 && <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} />}
+      </Typography>
+      {help && <FormHelperText sx={{ mt: 0 }}>{help}</FormHelperText>}
+      {actions}
+      {children}
+    </Paper>
+  );
+}
+
+/** The fields of an object, in schema order, then any key the schema does not know (kept as it is). */
+export function ObjectFields({
+  object,
+  value,
+  path,
+  onChange,
+}: {
+  object: ObjectSpec;
+  value: Record<string, unknown>;
+  path: string;
+  onChange: (value: unknown) => void;
+}) {
+  const set = (key: string, next: unknown) => {
+    const copy = { ...value };
+    if (next === undefined) delete copy[key];
+    else copy[key] = next;
+    onChange(copy);
+  };
+  return (
+    <>
+      {object.map(({ key, field }) => (
+        <Field key={key} spec={field} value={value[key]} path={childPath(path, key)} onChange={(next) => set(key, next)} />
+      ))}
+    </>
+  );
+}
+
+function initialValue(spec: FieldSpec, sections: SectionForm[]): unknown {
+  if (spec.defaultValue !== undefined) return structuredClone(spec.defaultValue);
+  switch (spec.kind) {
+    case 'object':
+    case 'image':
+      return Object.fromEntries(spec.object.filter(({ field }) => !field.optional).map(({ key, field }) => [key, initialValue(field, sections)]));
+    case 'list':
+      return [];
+    case 'boolean':
+      return false;
+    case 'number':
+      return 0;
+    case 'literal':
+      return spec.value;
+    case 'choice':
+      return spec.options[0];
+    case 'union': {
+      const first = spec.options[0];
+      if (spec.tag === 'type' && first) return structuredClone(sections.find((section) => section.type === first.name)?.example ?? { type: first.name });
+      return first ? initialValue({ kind: 'object', object: first.object, label: '', help: '', optional: false }, sections) : {};
+    }
+    default:
+      return '';
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function UnionField({ spec, value, path, onChange }: Props) {
+  const { sections } = useContext(Editing);
+  if (spec.kind !== 'union') return null;
+  const object = isObject(value) ? value : {};
+  const chosen =
+    spec.tag !== undefined
+      ? spec.options.find((option) => option.name === object[spec.tag as string])
+      : (spec.options.find((option) => Object.keys(object).every((key) => option.object.some((field) => field.key === key))) ?? spec.options[0]);
+  const choose = (name: string) => {
+    const option = spec.options.find((candidate) => candidate.name === name);
+    if (!option) return;
+    if (spec.tag === 'type') {
+      const example = sections.find((section) => section.type === name)?.example;
+      // Keeps the fields the new type also has (its id, heading…), the rest from the type's example.
+      const kept = Object.fromEntries(Object.entries(object).filter(([key]) => option.object.some((field) => field.key === key)));
+      onChange({ ...(isObject(example) ? structuredClone(example) : {}), ...kept, type: name });
+    } else onChange(initialValue({ kind: 'object', object: option.object, label: '', help: '', optional: false }, sections));
+  };
+  return (
+    <Group title={spec.label} path={path} help={chosen?.help || spec.help}>
+      <TextField
+        select
+        size="small"
+        margin="dense"
+        label={spec.tag ? 'Type' : 'Kind'}
+        id={fieldId(childPath(path, spec.tag ?? 'kind'))}
+        value={chosen?.name ?? ''}
+        onChange={(event) => choose(event.target.value)}
+        sx={{ minWidth: 220 }}
+      >
+        {spec.options.map((option) => (
+          <MenuItem key={option.name} value={option.name}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {chosen && <ObjectFields object={chosen.object.filter(({ key }) => key !== spec.tag)} value={object} path={path} onChange={onChange} />}
+    </Group>
+  );
+}
+
+function ListField({ spec, value, path, onChange }: Props) {
+  const { sections } = useContext(Editing);
+  if (spec.kind !== 'list') return null;
+  const items = Array.isArray(value) ? value : [];
+  const update = (next: unknown[]) => onChange(next.length === 0 && spec.optional ? undefined : next);
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    update(next);
+    // Focus stays on the item that moved.
+    requestAnimationFrame(() => document.getElementById(`${fieldId(childPath(path, to))}-up`)?.focus());
+  };
+  const itemName = (item: unknown, index: number) => {
+    const type = isObject(item) && typeof item.type === 'string' ? item.type : undefined;
+    const name = isObject(item) ? (item.heading ?? item.label ?? item.title ?? item.id ?? item.name) : typeof item === 'string' ? item : undefined;
+    return `${index + 1}. ${[type, typeof name === 'string' ? name : undefined].filter(Boolean).join(': ') || spec.label}`;
+  };
+  const simple = !['object', 'image', 'union', 'list'].includes(spec.item.kind);
+  return (
+    <Group title={`${spec.label} (${items.length})`} path={path} help={spec.help}>
+      {items.map((item, index) => {
+        const itemPath = childPath(path, index);
+        const label = itemName(item, index);
+        const buttons = (
+          <Stack key={`${itemPath}-actions`} direction="row" spacing={0.5} sx={{ my: 0.5, flexWrap: 'wrap' }}>
+            <Button size="small" id={`${fieldId(itemPath)}-up`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move up ${label}`}>
+              Move up
+            </Button>
+            <Button size="small" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move down ${label}`}>
+              Move down
+            </Button>
+            <Button
+              size="small"
+              onClick={() => update([...items.slice(0, index + 1), structuredClone(item), ...items.slice(index + 1)])}
+              aria-label={`Duplicate ${label}`}
+            >
+              Duplicate
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => {
+                update(items.filter((_, other) => other !== index));
+                requestAnimationFrame(() => document.getElementById(`${fieldId(path)}-add`)?.focus());
+              }}
+              aria-label={`Delete ${label}`}
+            >
+              Delete
+            </Button>
+          </Stack>
+        );
+        const field = (
+          <Field
+            key={`${itemPath}-field`}
+            spec={{ ...spec.item, label: simple ? label : spec.item.label }}
+            value={item}
+            path={itemPath}
+            onChange={(next) => update(items.map((old, other) => (other === index ? next : old)))}
+          />
+        );
+        return simple ? (
+          <Box key={itemPath}>
+            {field}
+            {buttons}
+          </Box>
+        ) : (
+          <Group key={itemPath} title={label} path={itemPath} actions={buttons}>
+            {field}
+          </Group>
+        );
+      })}
+      {spec.item.kind === 'union' && spec.item.tag === 'type' ? (
+        <AddTyped path={path} item={spec.item} count={items.length} onAdd={(value, at) => update([...items.slice(0, at), value, ...items.slice(at)])} />
+      ) : (
+        <Button id={`${fieldId(path)}-add`} size="small" variant="outlined" onClick={() => update([...items, initialValue(spec.item, sections)])}>
+          Add {spec.item.label.toLowerCase()}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Adds an item of a union tagged by `type` (a section) at a chosen place: the type's example from its
+ * definition (defineSectionType), its description shown, its id made unique on the page.
+ */
+function AddTyped({
+  path,
+  item,
+  count,
+  onAdd,
+}: {
+  path: string;
+  item: Extract<FieldSpec, { kind: 'union' }>;
+  count: number;
+  onAdd: (value: unknown, at: number) => void;
+}) {
+  const { sections } = useContext(Editing);
+  const [type, setType] = useState(item.options[0]?.name ?? '');
+  const [at, setAt] = useState<number | undefined>(undefined);
+  const example = sections.find((section) => section.type === type);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mt: 1 }}>
+      <TextField
+        select
+        size="small"
+        label="New section's type"
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+        sx={{ minWidth: 200 }}
+        helperText={example?.help}
+      >
+        {item.options.map((option) => (
+          <MenuItem key={option.name} value={option.name}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" label="Place" value={String(at ?? count)} onChange={(event) => setAt(Number(event.target.value))} sx={{ minWidth: 140 }}>
+        {Array.from({ length: count + 1 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the places between items, by position.
+          <MenuItem key={index} value={String(index)}>
+            {index === count ? 'at the end' : `before ${index + 1}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        id={`${fieldId(path)}-add`}
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          const value = structuredClone(example?.example ?? { type }) as Record<string, unknown>;
+          const place = Math.min(at ?? count, count);
+          onAdd({ ...value, id: `${String(value.id ?? type)}-${Date.now().toString(36).slice(-4)}` }, place);
+          // Focus goes to the new section's first field.
+          requestAnimationFrame(() =>
+            document
+              .getElementById(fieldId(childPath(path, place)))
+              ?.querySelector<HTMLElement>('input, textarea')
+              ?.focus(),
+          );
+        }}
+      >
+        Add section
+      </Button>
+    </Stack>
+  );
+}
+
+/** One field of any kind, chosen by its spec. */
+export function Field({ spec, value, path, onChange }: Props) {
+  const { sections } = useContext(Editing);
+  switch (spec.kind) {
+    case 'literal':
+      return null;
+    case 'boolean':
+      return (
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id={fieldId(path)}
+                checked={value === true}
+                onChange={(event) => onChange(spec.optional && !event.target.checked ? undefined : event.target.checked)}
+              />
+            }
+            label={spec.label}
+          />
+          {spec.help && <FormHelperText sx={{ mt: -1 }}>{spec.help}</FormHelperText>}
+        </Box>
+      );
+    case 'link':
+      return <LinkField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'asset':
+      return <AssetField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'icon':
+      return <IconField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'json':
+      return <JsonField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'union':
+      if (value === undefined && spec.optional) return <AddOptional spec={spec} path={path} onAdd={() => onChange(initialValue(spec, sections))} />;
+      return <UnionField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'list':
+      return <ListField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'object':
+    case 'image': {
+      if (value === undefined && spec.optional) return <AddOptional spec={spec} path={path} onAdd={() => onChange(initialValue(spec, sections))} />;
+      return (
+        <Group
+          title={spec.label}
+          path={path}
+          help={spec.help}
+          actions={
+            spec.optional ? (
+              <Button size="small" color="error" onClick={() => onChange(undefined)}>
+                Remove {spec.label.toLowerCase()}
+              </Button>
+            ) : undefined
+          }
+        >
+          <ObjectFields object={spec.object} value={isObject(value) ? value : {}} path={path} onChange={onChange} />
+        </Group>
+      );
+    }
+    default:
+      return <TextLike spec={spec} value={value} path={path} onChange={onChange} />;
+  }
+}
+
+function AddOptional({ spec, path, onAdd }: { spec: FieldSpec; path: string; onAdd: () => void }) {
+  return (
+    <Box sx={{ my: 0.5 }}>
+      <Button size="small" id={fieldId(path)} onClick={onAdd}>
+        Add {spec.label.toLowerCase()}
+      </Button>
+    </Box>
+  );
+}

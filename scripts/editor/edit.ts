@@ -1,0 +1,39 @@
+/**
+ * `npm run edit`: the local content editor (docs/editing.md). Prints one line, the address to open
+ * with its one-time token, and opens it in the browser unless --no-open.
+ */
+import { spawn } from 'node:child_process';
+import { readCommandLine } from '../../server/cli/command-line';
+import { projectRoot } from '../../server/project-root';
+import { startEditor } from './editor-server';
+
+const commandLine = readCommandLine({
+  command: 'npm run edit',
+  summary:
+    "A local editor for the content (content/site.json, pages, collections): forms from the schemas, a live\npreview by the site's own renderer, the validator on every change, and minimal writes after showing the diff.\nListens on 127.0.0.1 only; prints the address to open, with a one-time token.",
+  options: {
+    port: { type: 'string', value: 'N', description: 'port to listen on (default: a free one)' },
+    'no-open': { type: 'boolean', description: 'do not open a browser; only print the address' },
+  },
+});
+const port = commandLine.options.port === undefined ? 0 : Number(commandLine.options.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port expects a port number, found "${commandLine.options.port}"`);
+  process.exit(2);
+}
+const editor = await startEditor({ rootDir: projectRoot, port });
+console.log(editor.startUrl);
+if (!commandLine.options['no-open']) {
+  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  spawn(opener, [editor.startUrl], { stdio: 'ignore', detached: true })
+    .on('error', () => console.error('Could not open a browser; open the address above.'))
+    .unref();
+}
+const stop = () => {
+  editor.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,252 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createPatch } from 'diff';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { parse } from 'jsonc-parser';
+import { sectionExamples } from '../../schemas/section-examples';
+import { iconNames } from '../../src/icons/icon-registry';
+import { renderIconMarkup } from '../../src/engine/build/icon-markup';
+import { validateManifest } from '../../src/engine/manifest/validate-manifest';
+import { editorClient } from './client-bundle';
+import type { ContentFileSummary, EditorIssue } from './client/form-types';
+import { confinedPath, contentFile, listContentFiles, listImages, PathRefused, readText, writeAtomically } from './content-files';
+import { formSpecs } from './form-spec';
+import { applyValue, biomeFormat, versionOf } from './minimal-edit';
+import { Preview } from './preview';
+import { EditorGate, refuse } from './security';
+
+export interface EditorOptions {
+  rootDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Skips the preview's Vite server (tests of the gate and the files). */
+  preview?: boolean;
+}
+
+export interface Editor {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** The address to open once: the origin with the one-time token. */
+  startUrl: string;
+  app: FastifyInstance;
+  clientBytes: number;
+  close: () => Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+const PUBLIC_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+const page = (body: string, script = false) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site editor</title>${
+    script ? '<script type="module" src="/assets/editor.js"></script>' : ''
+  }</head><body>${body}</body></html>`;
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // The preview is the site's server HTML, whose critical styles are inline (Emotion); MUI's are too.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join('; ');
+
+async function summarize(rootDir: string, file: string): Promise<ContentFileSummary> {
+  const kind = file === 'content/site.json' ? 'site' : file.startsWith('content/pages/') ? 'page' : 'collection';
+  if (kind !== 'page') return { file, kind };
+  const data = parse(await readFile(path.join(rootDir, file), 'utf8')) as { path?: unknown; title?: unknown; layout?: unknown; sections?: unknown } | undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  // The sections' ids: the #anchors a link to the page may name.
+  const anchors = Array.isArray(data?.sections)
+    ? data.sections.flatMap((section: { id?: unknown }) => (typeof section?.id === 'string' ? [section.id] : []))
+    : [];
+  return { file, kind, path: text(data?.path), title: text(data?.title), layout: text(data?.layout) ?? 'main', anchors };
+}
+
+function draftsOf(body: unknown): Map<string, string> {
+  const drafts = new Map<string, string>();
+  const given = (body as { drafts?: unknown } | null)?.drafts;
+  if (given && typeof given === 'object') {
+    for (const [file, value] of Object.entries(given)) drafts.set(file, `${JSON.stringify(value, null, 2)}\n`);
+  }
+  return drafts;
+}
+
+/**
+ * `npm run edit`'s server (issue 19): the editor's page and bundle, the content files, the forms
+ * derived from the schemas, the validator, the preview and the minimal writes. Listens on 127.0.0.1
+ * only, behind EditorGate (security.ts). Not part of the site: the production server has none of it.
+ */
+export async function startEditor(options: EditorOptions): Promise<Editor> {
+  const rootDir = options.rootDir;
+  const app = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024 });
+  // One after the other: Vite's development server sets NODE_ENV, which would make the bundle's JSX the development kind.
+  const client = await editorClient(rootDir);
+  const preview = options.preview === false ? undefined : await Preview.start(rootDir);
+  let gate: EditorGate | undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!gate?.hostAllowed(request.headers.host)) return refuse(reply, { status: 421, message: 'This editor answers only at its own address.' });
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store');
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/assets/') || url === '/') return undefined;
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      return gate.hasSession(request) ? undefined : refuse(reply, { status: 403, message: 'Open the editor from the address `npm run edit` printed.' });
+    }
+    const refusal = gate.refuseChange(request);
+    return refusal ? refuse(reply, refusal) : undefined;
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof PathRefused) return reply.code(403).send({ error: error.message });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    return reply.code(status).send({ error: error instanceof Error ? error.message : String(error) });
+  });
+
+  app.get('/', async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    if (token !== undefined) {
+      const cookie = gate?.exchange(token);
+      if (!cookie)
+        return reply.code(403).type('text/html; charset=utf-8').send(page('<p>This address has been used already. Run <code>npm run edit</code> again.</p>'));
+      return reply.header('set-cookie', cookie).redirect('/', 303);
+    }
+    if (!gate?.hasSession(request))
+      return reply.code(403).type('text/html; charset=utf-8').send(page('<p>Open the editor from the address <code>npm run edit</code> printed.</p>'));
+    return reply.type('text/html; charset=utf-8').send(page('<div id="editor"></div>', true));
+  });
+
+  app.get('/assets/*', async (request, reply) => {
+    const file = client.files.get(request.url.split('?')[0] ?? '');
+    if (!file) return reply.code(404).send({ error: 'not found' });
+    return reply.type(file.type).send(file.body);
+  });
+
+  app.get('/api/files', async () => ({ files: await Promise.all((await listContentFiles(rootDir)).map((file) => summarize(rootDir, file))) }));
+
+  app.get('/api/file', async (request) => {
+    const file = String((request.query as { file?: unknown }).file ?? '');
+    const text = await readText(await contentFile(rootDir, file));
+    return { file, text, version: versionOf(text) };
+  });
+
+  app.get('/api/forms', async () => formSpecs());
+  app.get('/api/images', async () => ({ images: await listImages(rootDir) }));
+  app.get('/api/icons', async () => ({ icons: iconNames.map((name) => ({ name, svg: renderIconMarkup(name) })) }));
+
+  // The site's public files the preview's pages load (images, fonts, icons): read-only, confined to public/.
+  for (const prefix of ['/img/*', '/fonts/*', '/favicon.svg', '/favicon.ico']) {
+    app.get(prefix, async (request, reply) => {
+      const url = decodeURIComponent(request.url.split('?')[0] ?? '');
+      const absolute = await confinedPath(rootDir, 'public', `public${url}`, Object.keys(PUBLIC_TYPES));
+      const body = await readFile(absolute).catch(() => undefined);
+      if (!body) return reply.code(404).send({ error: 'not found' });
+      return reply.type(PUBLIC_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream').send(body);
+    });
+  }
+
+  app.post('/api/check', async (request) => {
+    const { issues, warnings } = await validateManifest(rootDir, draftsOf(request.body));
+    return { issues, warnings };
+  });
+
+  app.post('/api/preview', async (request, reply) => {
+    if (!preview) return reply.code(503).send({ error: 'This editor was started without its preview.' });
+    const pagePath = (request.body as { path?: unknown }).path;
+    const started = performance.now();
+    const result = await preview.render(draftsOf(request.body), typeof pagePath === 'string' ? pagePath : undefined);
+    return { ...result, milliseconds: Math.round(performance.now() - started) };
+  });
+
+  // A new page: a file name, a path and a layout; it starts with a hero and a text section. Checked by the validator before it is written.
+  app.post('/api/pages', async (request, reply) => {
+    const body = request.body as { name?: unknown; path?: unknown; title?: unknown; description?: unknown; layout?: unknown };
+    const name = String(body.name ?? '');
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return reply.code(400).send({ error: 'expected a file name in kebab-case, like "new-service"' });
+    const file = `content/pages/${name}.json`;
+    const absolute = await contentFile(rootDir, file);
+    if (
+      await readText(absolute).then(
+        () => true,
+        () => false,
+      )
+    )
+      return reply.code(409).send({ error: `${file} exists already` });
+    const title = String(body.title ?? '');
+    const page = {
+      $schema: '../../schemas/page.schema.json',
+      path: body.path,
+      title,
+      description: body.description,
+      layout: body.layout,
+      sections: [
+        { type: 'hero', id: 'hero', heading: title, size: 'compact', breadcrumb: [{ label: 'Home', href: '/' }, { label: title }] },
+        { ...structuredClone(sectionExamples['rich-text']), id: 'overview' },
+      ],
+    };
+    const text = await biomeFormat(rootDir, file, `${JSON.stringify(page, null, 2)}\n`);
+    const { issues } = await validateManifest(rootDir, new Map([[file, text]]));
+    const own = issues.filter((issue) => issue.file === file);
+    if (own.length > 0) return reply.code(422).send({ error: 'The new page has problems; nothing was written.', issues: own });
+    await writeAtomically(absolute, text);
+    return { file };
+  });
+
+  app.post('/api/save', async (request, reply) => {
+    const body = request.body as { file?: unknown; base?: unknown; value?: unknown; confirm?: unknown; expect?: unknown };
+    const file = String(body.file ?? '');
+    const absolute = await contentFile(rootDir, file);
+    const disk = await readText(absolute);
+    if (body.base !== versionOf(disk))
+      return reply.code(409).send({ error: `${file} changed on disk since it was opened; nothing was written.`, disk, version: versionOf(disk) });
+    const next = await applyValue(rootDir, file, disk, body.value);
+    if (next === disk) return { changed: false };
+    // Blocked by any problem the change brings (in this file or, through links, in another), not by one already there.
+    const key = (issue: EditorIssue) => `${issue.file}\0${issue.path}\0${issue.message}`;
+    const [before, after] = await Promise.all([validateManifest(rootDir), validateManifest(rootDir, new Map([[file, next]]))]);
+    const known = new Set(before.issues.map(key));
+    const issues = after.issues.filter((issue) => !known.has(key(issue)));
+    if (issues.length > 0) return reply.code(422).send({ error: 'The draft has problems; nothing was written.', issues });
+    const version = versionOf(next);
+    if (body.confirm !== true) return { changed: true, diff: createPatch(file, disk, next, 'on disk', 'after saving'), expect: version };
+    if (body.expect !== version)
+      return reply.code(409).send({ error: 'What would be written is not what was shown; look at the changes again.', disk, version: versionOf(disk) });
+    await writeAtomically(absolute, next);
+    return { changed: true, saved: true, version };
+  });
+
+  await app.listen({ host: HOST, port: options.port });
+  const { port } = app.server.address() as AddressInfo;
+  gate = new EditorGate(`http://${HOST}:${port}`);
+  const startUrl = `${gate.origin}/?token=${gate.startToken}`;
+  return {
+    origin: gate.origin,
+    startUrl,
+    app,
+    clientBytes: client.bytes,
+    close: async () => {
+      await app.close();
+      await preview?.close();
+    },
+  };
+}

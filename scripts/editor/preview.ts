@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { type BuiltManifest, manifestFromValidation } from '../../src/engine/build/build-manifest';
+import { createImageSizer } from '../../src/engine/build/normalize-page';
+import { muiWithoutCssVariables } from '../../src/engine/build/mui-without-css-variables';
+import { renderDocument } from '../../src/engine/build/render-document';
+import { manifestPlugin, virtualModuleCode } from '../../src/engine/build/vite-manifest-plugin';
+import type { ManifestIssue } from '../../src/engine/manifest/manifest-issue';
+import type { ManifestDrafts } from '../../src/engine/manifest/read-manifest-file';
+import { validateManifest } from '../../src/engine/manifest/validate-manifest';
+import type { RenderedPage } from '../../src/entry-server';
+import type { ImageSize } from '../../src/engine/page-data';
+
+type RenderEntry = { renderPage: (url: string) => Promise<RenderedPage> };
+
+export type PreviewResult = {
+  issues: ManifestIssue[];
+  warnings: ManifestIssue[];
+  html?: string;
+  /** Where the time went, in milliseconds: validation, the manifest, loading the changed modules, rendering. */
+  timings?: { validate: number; build: number; load: number; render: number };
+};
+
+/**
+ * Without the site's scripts the preview is still the page as the server draws it; the animations'
+ * start state (hidden until scrolled to) is shown finished, and links do not leave the editor.
+ */
+const PREVIEW_STYLE = '<style>[data-aos]{opacity:1!important;transform:none!important}</style>';
+
+/**
+ * The editor's preview: the site's own server render entry (src/entry-server.tsx) loaded through
+ * Vite's ssrLoadModule as the dev server does (scripts/dev/dev-server.ts), over the manifest built by
+ * build-manifest.ts from the disk's files with the editor's unsaved drafts read in their place.
+ */
+export class Preview {
+  private manifest: BuiltManifest | undefined;
+  /** The code each virtual module was last loaded with. */
+  private readonly loaded = new Map<string, string>();
+  /** Image sizes, read once: the preview does not change images. */
+  private readonly sizeOf: (src: string) => ImageSize | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly rootDir: string,
+    private readonly vite: ViteDevServer,
+    private readonly template: string,
+  ) {
+    this.sizeOf = createImageSizer(path.join(rootDir, 'public'));
+  }
+
+  static async start(rootDir: string): Promise<Preview> {
+    let preview: Preview | undefined;
+    const vite = await createViteServer({
+      root: rootDir,
+      configFile: false,
+      configLoader: 'runner',
+      appType: 'custom',
+      logLevel: 'warn',
+      server: { middlewareMode: true, hmr: false, watch: null },
+      plugins: [
+        react(),
+        manifestPlugin({
+          rootDir,
+          source: async () => {
+            if (!preview?.manifest) throw new Error('The preview asked for the manifest before building it');
+            return preview.manifest;
+          },
+        }),
+        muiWithoutCssVariables(),
+      ],
+    });
+    const template = (await readFile(path.join(rootDir, 'index.html'), 'utf8')).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    preview = new Preview(rootDir, vite, template);
+    return preview;
+  }
+
+  /** Checks the drafts with the validator of `npm run validate` and, when they pass, renders the page at `pagePath`. */
+  render(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult> {
+    const next = this.queue.then(() => this.renderNow(drafts, pagePath));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async renderNow(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult> {
+    const started = performance.now();
+    const validation = await validateManifest(this.rootDir, drafts);
+    const validated = performance.now();
+    const { issues, warnings } = validation;
+    if (issues.length > 0 || pagePath === undefined) return { issues, warnings };
+    const manifest = manifestFromValidation(this.rootDir, validation, new Date().getFullYear(), this.sizeOf);
+    this.manifest = manifest;
+    // Only the modules whose code changed are loaded again: a heading's edit re-evaluates its page's data, not the site.
+    for (const module of this.vite.moduleGraph.idToModuleMap.values()) {
+      const id = module.id;
+      if (!id?.startsWith('\0virtual:')) continue;
+      const code = virtualModuleCode(manifest, id.slice(1));
+      if (code !== this.loaded.get(id)) {
+        this.vite.moduleGraph.invalidateModule(module);
+        if (code === undefined) this.loaded.delete(id);
+        else this.loaded.set(id, code);
+      }
+    }
+    const built = performance.now();
+    const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as RenderEntry;
+    const loaded = performance.now();
+    const rendered = await entry.renderPage(pagePath);
+    const done = performance.now();
+    const timings = { validate: validated - started, build: built - validated, load: loaded - built, render: done - loaded };
+    const page = { ...rendered, headTags: `${rendered.headTags}\n    ${PREVIEW_STYLE}` };
+    return { issues, warnings, timings, html: renderDocument(this.template, page, { entry: '', preloads: [], styles: [] }, manifest.site.language) };
+  }
+
+  async close(): Promise<void> {
+    await this.queue;
+    await this.vite.close();
+  }
+}
