@@ -15,10 +15,10 @@ readCommandLine({
   summary:
     "The content editor's numbers: time from start to a usable editor, the preview's refresh after a change\n(p50/p95), a save's time and the editor's JavaScript size. Works on a copy of the content; prints, writes nothing.",
   options: {},
-  environment: { ROUNDS: 'how many edits the preview is timed over (40)', PORT: 'port for the editor (a free one)' },
+  environment: { BENCH_EDIT_ROUNDS: 'how many edits the preview is timed over (40)', PORT: 'port for the editor (a free one)' },
 });
 
-const ROUNDS = Number(process.env.ROUNDS ?? 40);
+const ROUNDS = Number(process.env.BENCH_EDIT_ROUNDS ?? 40);
 const { root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']);
 
 const started = performance.now();
