@@ -36,7 +36,8 @@ function MenuToggleAction({ action }: { action: keyof typeof menuIcons }) {
 const menuToggleSx = {
   ...navLinkSx,
   display: { xs: 'inline-flex', lg: 'none' },
-  '&[aria-expanded="true"] > [data-menu-action="open"], &[aria-expanded="false"] > [data-menu-action="close"]': { display: 'none' },
+  // Closed unless the script says open: before it starts the button has no aria-expanded (see below).
+  '&[aria-expanded="true"] > [data-menu-action="open"], &:not([aria-expanded="true"]) > [data-menu-action="close"]': { display: 'none' },
 } as const;
 
 /**
@@ -72,8 +73,17 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
           <DesktopNavigation items={layout.navigation} />
           <SiteSearchForm />
           {layout.showSocial ? <SocialLinks profiles={social} sx={{ display: { xs: 'none', xl: 'flex' } }} /> : null}
-          {/* popoverTarget: the browser's own toggle until start-chrome.ts takes over, and for good without JavaScript. */}
-          <Box component="button" {...disclosureButtonProps(mobileMenuId, toggleKind)} popoverTarget={mobileMenuId} data-menu-toggle="" sx={menuToggleSx}>
+          {/* popoverTarget: the browser's own toggle until start-chrome.ts takes over, and for good without JavaScript.
+              No aria-expanded meanwhile: the browser gives a popover's toggle its state itself (HTML forbids
+              both), and start-chrome.ts sets it when it takes the menu over. */}
+          <Box
+            component="button"
+            {...disclosureButtonProps(mobileMenuId, toggleKind)}
+            aria-expanded={undefined}
+            popoverTarget={mobileMenuId}
+            data-menu-toggle=""
+            sx={menuToggleSx}
+          >
             <MenuToggleAction action="open" />
             <MenuToggleAction action="close" />
           </Box>
