@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { BlogContentError } from './blog/blog-content';
 import { checkBuildState } from './build-fingerprint';
-import { createSmtpForwarder } from './contact/contact-forwarder';
+import { apiOptionsOf } from './api-options';
 import { DatabaseError, describePostgresUrl } from './database/open-database';
 import { formatEnvProblems, parseEnv, type ServerConfig } from './env';
 import { projectRoot } from './project-root';
@@ -93,15 +93,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       limits: config.limits,
       trustProxy: config.trustProxy,
-      api: {
-        dataDir: config.dataDir,
-        databaseUrl: config.databaseUrl,
-        redisUrl: config.redisUrl,
-        uploadsDir: config.uploadsDir,
-        contactRateLimit: config.contactRateLimit,
-        searchRateLimit: config.searchRateLimit,
-        contactForwarder: config.smtp ? createSmtpForwarder(config.smtp) : undefined,
-      },
+      api: apiOptionsOf(config),
     });
   } catch (error) {
     if (error instanceof SiteBuildError || error instanceof BlogContentError || error instanceof DatabaseError) fail(error.message);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { readCommandLine } from '../../server/cli/command-line';
-import { createSmtpForwarder } from '../../server/contact/contact-forwarder';
+import { apiOptionsOf } from '../../server/api-options';
 import { formatEnvProblems, parseEnv } from '../../server/env';
 import { projectRoot } from '../../server/project-root';
 
@@ -38,15 +38,7 @@ const server = await startDevServer({
   outDir: path.join(projectRoot, 'node_modules', '.cache', 'site-dev'),
   server: {
     logger: { level: config.logLevel },
-    api: {
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      redisUrl: config.redisUrl,
-      uploadsDir: config.uploadsDir,
-      contactRateLimit: config.contactRateLimit,
-      searchRateLimit: config.searchRateLimit,
-      contactForwarder: config.smtp ? createSmtpForwarder(config.smtp) : undefined,
-    },
+    api: apiOptionsOf(config),
   },
 });
 console.log(`Development server on ${server.url}: pages answer as \`npm start\` answers them; code and content changes rebuild and reload.`);
