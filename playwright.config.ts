@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   // The machine has two cores; more workers only make each page slower.
   workers: process.env.CI ? 2 : Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
-  retries: 0,
+  // One retry on CI only: two shared cores make timing noisy. A test that passes on its retry is listed as
+  // flaky in the report (to be fixed, not ignored); one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },

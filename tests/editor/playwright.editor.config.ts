@@ -10,7 +10,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/editor',
   workers: 1,
-  retries: 0,
+  // One retry on CI only, as in playwright.config.ts: a pass on the retry is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 90_000,
   expect: { timeout: 15_000 },
