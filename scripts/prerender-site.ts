@@ -5,9 +5,9 @@ import { searchPagesFileSchema, type SearchPagesFile } from '../schemas/search-p
 import type { BuiltManifest } from '../src/engine/build/build-manifest';
 import { DEFAULT_CACHE_DIR, type VariantsWritten, writeImageVariants } from '../src/engine/build/image-variants';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
-import { speculationRules, speculationRulesPath } from '../src/engine/build/speculation-rules';
-import { pageHead, renderHeadTags, type PageHead } from '../src/engine/page-head';
-import { isNoindexPage } from '../src/engine/page-head-extras';
+import { speculationRules, speculationRulesPath } from '../src/common/speculation-rules';
+import { pageHead, renderHeadTags, type PageHead } from '../src/common/page-head';
+import { isNoindexPage } from '../src/common/page-head-extras';
 import type { RenderedPage } from '../src/entry-server';
 import { pageSearchText } from './page-search-text';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,13 +11,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // project, each import across (or along) one boundary; the project's own config lints them.
 const files: Record<string, string> = {
   'schemas/imports-react.ts': "import { useState } from 'react';\nexport const x = useState;\n",
-  'schemas/imports-src.ts': "import { x } from '../src/engine/page-data';\nexport const y = x;\n",
+  'schemas/imports-src.ts': "import { x } from '../src/common/page-data';\nexport const y = x;\n",
   'schemas/imports-zod.ts': "import { z } from 'zod';\nexport const x = z.string();\n",
   'server/imports-react-dom.ts': "import { renderToString } from 'react-dom/server';\nexport const x = renderToString;\n",
   'server/imports-mui.ts': "import Box from '@mui/material/Box';\nexport const x = Box;\n",
   'server/imports-a-component.ts': "import { SiteHeader } from '../src/engine/layout/site-header';\nexport const x = SiteHeader;\n",
-  'server/blog/imports-named-exceptions.ts':
-    "import { renderHeadTags } from '../../src/engine/page-head';\nimport { didYouMean } from '../../src/engine/manifest/did-you-mean';\nexport const x = [renderHeadTags, didYouMean];\n",
+  'server/blog/imports-the-kernel.ts':
+    "import { renderHeadTags } from '../../src/common/page-head';\nimport { blogPostsResponseSchema } from '../../src/common/blog-api-contract';\nexport const x = [renderHeadTags, blogPostsResponseSchema];\n",
+  'server/blog/imports-a-feature-module.ts':
+    "import { sanitizePostHtml } from '../../src/features/blog/sanitize-post-html';\nexport const x = sanitizePostHtml;\n",
+  'server/imports-the-engine.ts': "import { buildManifest } from '../src/engine/build/build-manifest';\nexport const x = buildManifest;\n",
+  'server/imports-messages.ts': "import { chromeMessages } from '../src/messages/chrome-messages';\nexport const x = chromeMessages;\n",
+  'src/common/imports-the-kernel-and-schemas.ts':
+    "import * as z from 'zod/mini';\nimport type { Breadcrumb } from '../../schemas/common';\nimport { didYouMean } from './did-you-mean';\nexport const x = [z, didYouMean];\nexport type Y = Breadcrumb;\n",
+  'src/common/imports-react.ts': "import { useState } from 'react';\nexport const x = useState;\n",
+  'src/common/imports-mui.ts': "import Box from '@mui/material/Box';\nexport const x = Box;\n",
+  'src/common/imports-dompurify.ts': "import DOMPurify from 'dompurify';\nexport const x = DOMPurify;\n",
+  'src/common/imports-node.ts': "import { readFile } from 'node:fs/promises';\nexport const x = readFile;\n",
+  'src/common/imports-the-engine.ts': "import type { RouteEntry } from '../engine/route-match';\nexport type X = RouteEntry;\n",
+  'src/common/imports-a-feature.ts': "import { blogAddress } from '../features/blog/blog-addresses';\nexport const x = blogAddress;\n",
+  'src/common/imports-the-server.ts': "import { buildServer } from '../../server/app';\nexport const x = buildServer;\n",
+  'src/common/reads-window.ts': 'export const width = () => window.innerWidth;\n',
+  'src/common/reads-process.ts': 'export const mode = () => process.env.NODE_ENV;\n',
+  'src/common/kernel.test.ts':
+    "import { expect, it } from 'vitest';\nimport { buildManifest } from '../engine/build/build-manifest';\nit('runs', () => expect(buildManifest).toBeDefined());\n",
+  'src/common/kernel-test-imports-a-feature.test.ts':
+    "import { BlogList } from '../features/blog/components/blog-list/blog-list';\nexport const x = BlogList;\n",
   'src/features/blog/imports-contact.ts': "import { contactMessages } from '../contact/messages';\nexport const x = contactMessages;\n",
   'src/features/contact/components/imports-blog.ts': "import { blogMessages } from '../../blog/messages';\nexport const x = blogMessages;\n",
   'src/engine/imports-a-feature.ts': "import { BlogList } from '../features/blog/components/blog-list/blog-list';\nexport const x = BlogList;\n",
@@ -53,7 +72,11 @@ beforeAll(async () => {
     (error: { stdout?: string }) => error.stdout ?? '',
   );
   const report = JSON.parse(stdout) as { diagnostics: Diagnostic[] };
-  restricted = new Set(report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports').map((d) => d.location.path));
+  restricted = new Set(
+    report.diagnostics
+      .filter((d) => d.category === 'lint/style/noRestrictedImports' || d.category === 'lint/style/noRestrictedGlobals')
+      .map((d) => d.location.path),
+  );
 }, 30000);
 
 afterAll(async () => {
@@ -66,7 +89,20 @@ describe('import boundaries (biome.jsonc)', () => {
     ['schemas/imports-src.ts', 'schemas/ imports nothing from the code that uses it'],
     ['server/imports-react-dom.ts', 'the server renders no React'],
     ['server/imports-mui.ts', 'the server imports no MUI component'],
-    ['server/imports-a-component.ts', 'the server imports nothing from src/ outside the named exceptions'],
+    ['server/imports-a-component.ts', 'the server imports nothing from src/ outside the shared kernel'],
+    ['server/imports-the-engine.ts', 'the server imports no engine module, however pure'],
+    ['server/imports-messages.ts', 'the server imports messages only from the shared kernel'],
+    ['server/blog/imports-a-feature-module.ts', "the server imports no feature's module (the sanitiser's allow-list is in the kernel)"],
+    ['src/common/imports-react.ts', 'the shared kernel imports no React'],
+    ['src/common/imports-mui.ts', 'the shared kernel imports no MUI'],
+    ['src/common/imports-dompurify.ts', 'the shared kernel imports no browser-only library'],
+    ['src/common/imports-node.ts', 'the shared kernel imports nothing of Node'],
+    ['src/common/imports-the-engine.ts', 'the shared kernel imports nothing from the rest of src/'],
+    ['src/common/imports-a-feature.ts', 'the shared kernel imports no feature'],
+    ['src/common/imports-the-server.ts', 'the shared kernel imports nothing from server/'],
+    ['src/common/reads-window.ts', 'the shared kernel reads no browser global'],
+    ['src/common/reads-process.ts', 'the shared kernel reads no Node global'],
+    ['src/common/kernel-test-imports-a-feature.test.ts', "the kernel's tests follow the engine's rule: no feature"],
     ['src/features/blog/imports-contact.ts', 'the blog feature does not import the contact feature'],
     ['src/features/contact/components/imports-blog.ts', 'the contact feature does not import the blog feature'],
     ['src/engine/imports-a-feature.ts', 'the engine imports features only through its registries'],
@@ -80,12 +116,25 @@ describe('import boundaries (biome.jsonc)', () => {
 
   it.each([
     ['schemas/imports-zod.ts', 'schemas import zod'],
-    ['server/blog/imports-named-exceptions.ts', "the server's two named exceptions: page-head and did-you-mean"],
+    ['server/blog/imports-the-kernel.ts', 'the server imports the shared kernel (src/common/)'],
+    ['src/common/imports-the-kernel-and-schemas.ts', 'the shared kernel imports itself, schemas and zod'],
+    ['src/common/kernel.test.ts', "the kernel's tests may use vitest and the engine"],
     ['src/entry-client.tsx', 'the entry files may import features'],
     ['src/engine/islands/island-registry.ts', 'the island registry may import features'],
     ['src/sections/contact-form/imports-a-feature.ts', 'a section may wrap a feature'],
     ['src/entry-server.tsx', "@emotion/server is a package, not the project's server/"],
   ])('allows %s: %s', (file) => {
     expect(restricted).not.toContain(file);
+  });
+
+  it("names one exception to the server's ban on src/: the shared kernel, src/common/ (decision 025)", async () => {
+    // biome.jsonc's comments are whole lines, so dropping them leaves JSON.
+    const text = await readFile(path.resolve(import.meta.dirname, '../biome.jsonc'), 'utf8');
+    const config = JSON.parse(text.replace(/^\s*\/\/.*$/gm, '')) as {
+      overrides: { includes: string[]; linter?: { rules?: { style?: { noRestrictedImports?: { options: { patterns: { group: string[] }[] } } } } } }[];
+    };
+    const server = config.overrides.filter((override) => override.includes.includes('server/**'));
+    const groups = server.flatMap((override) => override.linter?.rules?.style?.noRestrictedImports?.options.patterns ?? []).map((pattern) => pattern.group);
+    expect(groups.filter((group) => group.includes('**/src/**'))).toEqual([['**/src/**', '!**/src/common/**']]);
   });
 });

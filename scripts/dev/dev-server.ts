@@ -11,7 +11,7 @@ import { siteContentSecurityPolicy, type ContentSecurityPolicyDirectives } from 
 import { buildManifest, ManifestError } from '../../src/engine/build/build-manifest';
 import { renderDocument } from '../../src/engine/build/render-document';
 import type { RenderedPage } from '../../src/entry-server';
-import type { BlogPageData } from '../../src/features/blog/embedded/blog-page-data';
+import type { BlogPageData } from '../../src/common/blog-page-data';
 import { prerenderSite } from '../prerender-site';
 
 /** src/entry-server.tsx as Vite loads it: edits apply on the next render. */

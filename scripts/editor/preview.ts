@@ -11,7 +11,7 @@ import type { ManifestIssue } from '../../src/engine/manifest/manifest-issue';
 import type { ManifestDrafts } from '../../src/engine/manifest/read-manifest-file';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import type { RenderedPage } from '../../src/entry-server';
-import type { ImageSize } from '../../src/engine/page-data';
+import type { ImageSize } from '../../src/common/page-data';
 
 type RenderEntry = { renderPage: (url: string) => Promise<RenderedPage> };
 

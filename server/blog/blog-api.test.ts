@@ -5,6 +5,15 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  blogPostNotFoundSchema,
+  blogPostResponseSchema,
+  blogPostsResponseSchema,
+  categoriesResponseSchema,
+  categoryResponseSchema,
+  relatedPostsResponseSchema,
+} from '../../src/common/blog-api-contract';
 import { buildServer } from '../app';
 import { fakeWebp, makeTempDir, writeFiles, writeTestBlog, writeTestDist } from '../testing/test-site';
 
@@ -132,6 +141,34 @@ describe('GET /api/blogs/:id', () => {
     ]);
     expect((await getJson('/api/blogs/1/related')).body).toEqual([{ id: 3, title: 'Second news' }]);
     expect(await getJson('/api/blogs/999/related')).toMatchObject({ status: 404, body: [] });
+  });
+});
+
+describe('the contract (src/common/blog-api-contract.ts)', () => {
+  // The schemas the browser's fetchers parse every answer with: an answer they refuse is an error state on the page.
+  it.each([
+    ['/api/categories', categoriesResponseSchema],
+    ['/api/categories/2', categoryResponseSchema],
+    ['/api/blogs', blogPostsResponseSchema],
+    ['/api/blogs?catId=1', blogPostsResponseSchema],
+    ['/api/blogs/2', blogPostResponseSchema],
+    ['/api/blogs/3', blogPostResponseSchema],
+    ['/api/blogs/999', blogPostResponseSchema],
+    ['/api/blogs/999', blogPostNotFoundSchema],
+    ['/api/blogs/4/related', relatedPostsResponseSchema],
+  ] as const)('%s answers what the browser accepts', async (address, schema) => {
+    const result = z.safeParse(schema, (await getJson(address)).body);
+    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+  });
+
+  it('reads as the browser sees it: string ids, no image for a post without one', async () => {
+    const posts = z.parse(blogPostsResponseSchema, (await getJson('/api/blogs?catId=1')).body);
+    expect(posts).toEqual([
+      { id: '3', title: 'Second news', date: '2024-03-01', image: undefined },
+      { id: '1', title: 'First news', date: '2024-01-10', image: 'news.webp' },
+    ]);
+    const { records } = z.parse(blogPostResponseSchema, (await getJson('/api/blogs/2')).body);
+    expect(records[0]).toMatchObject({ id: '2', author: 'Advisory', image: 'iso.webp', category: 'Insights' });
   });
 });
 

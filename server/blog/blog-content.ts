@@ -4,7 +4,7 @@ import path from 'node:path';
 import { marked } from 'marked';
 import { z } from 'zod';
 import { calendarDateSchema } from '../../schemas/common';
-import { didYouMean } from '../../src/engine/manifest/did-you-mean';
+import { didYouMean } from '../../src/common/did-you-mean';
 import { isMissingFile } from '../file-errors';
 import { projectRoot } from '../project-root';
 import { splitFrontMatter } from './front-matter';

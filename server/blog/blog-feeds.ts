@@ -1,5 +1,5 @@
 import { Feed, type Item } from 'feed';
-import { blogTitleOf, feedLinks } from '../../src/engine/page-head-extras';
+import { blogTitleOf, feedLinks } from '../../src/common/page-head-extras';
 import type { PostHtmlSanitizer } from './post-html-sanitizer';
 import type { BlogImages } from './blog-images';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';

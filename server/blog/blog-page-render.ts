@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../../site.config';
-import { renderHeadTags } from '../../src/engine/page-head';
-import type { BlogPageData } from '../../src/features/blog/embedded/blog-page-data';
+import { renderHeadTags } from '../../src/common/page-head';
+import type { BlogPageData } from '../../src/common/blog-page-data';
 import { parseId } from '../api/id-param';
 import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from '../html-document';
 import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../page-routes';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonLdGraph, missingProperties } from '../../src/engine/structured-data-checks';
+import { jsonLdGraph, missingProperties } from '../../tests/structured-data-checks';
 import { buildServer } from '../app';
 import { databaseTarget, openSiteDatabase } from '../database/open-database';
 import { makeTempDir, testPosts, testSiteUrl, writeFiles, writeTestBlog, writeTestDist } from '../testing/test-site';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BlogPageData } from '../../src/features/blog/embedded/blog-page-data';
+import type { BlogPageData } from '../../src/common/blog-page-data';
 
 /** One island as the render entry returns it: its HTML inside the wrapper and its data block's JSON. */
 export type IslandPart = { html: string; propsJson: string };

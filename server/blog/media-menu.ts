@@ -1,4 +1,4 @@
-import { blogMessages } from '../../src/features/blog/messages';
+import { blogMessages } from '../../src/common/blog-messages';
 import { compressHtmlDocument, type HtmlDocument } from '../html-document';
 import { blogListPath, categoryPath } from './blog-feeds';
 import type { BlogSnapshot } from './blog-snapshot';

@@ -1,6 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { postForbiddenAttributes, postForbiddenTags } from '../../src/features/blog/sanitize-post-html';
+import { postForbiddenAttributes, postForbiddenTags } from '../../src/common/post-html-rules';
 
 /** A post's HTML sanitised; with a document address, every URL in it made absolute against that address. */
 export type PostHtmlSanitizer = (html: string, documentUrl?: string) => string;
@@ -9,7 +9,7 @@ export type PostHtmlSanitizer = (html: string, documentUrl?: string) => string;
 const urlAttributes = ['href', 'src', 'poster'] as const;
 
 /**
- * A post's HTML as feeds carry it: the same DOMPurify, with the same allow-list, as the browser
+ * A post's HTML as feeds carry it: the same DOMPurify, with the same allow-list (src/common/post-html-rules.ts), as the browser
  * applies before showing a post (src/features/blog/sanitize-post-html.ts), run on a jsdom window,
  * so a feed reader never gets what the site itself would not show. Given the post's own address,
  * every URL (`href`, `src`, `poster`, each candidate of `srcset`) is made absolute against it, as a

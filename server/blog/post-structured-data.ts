@@ -1,5 +1,5 @@
-import type { PageHead } from '../../src/engine/page-head';
-import { blogPosting, type StructuredDataGraph, type StructuredDataObject } from '../../src/engine/structured-data';
+import type { PageHead } from '../../src/common/page-head';
+import { blogPosting, type StructuredDataGraph, type StructuredDataObject } from '../../src/common/structured-data';
 import type { ImageObject } from 'schema-dts';
 import { postDateTime } from './blog-feeds';
 import type { PostRecord } from './blog-store';

@@ -1,5 +1,5 @@
-import type { PageHead } from '../../src/engine/page-head';
-import { blogTitleOf, feedLinks } from '../../src/engine/page-head-extras';
+import type { PageHead } from '../../src/common/page-head';
+import { blogTitleOf, feedLinks } from '../../src/common/page-head-extras';
 import { parseId } from '../api/id-param';
 import type { DynamicPageResolver } from '../page-routes';
 import type { DynamicPage } from '../site-build';

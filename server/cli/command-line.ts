@@ -5,7 +5,7 @@
  * It lives in server/cli because the server's commands use it and scripts/ may import anything.
  */
 import { parseArgs } from 'node:util';
-import { didYouMean } from '../../src/engine/manifest/did-you-mean';
+import { didYouMean } from '../../src/common/did-you-mean';
 
 export interface CommandOption {
   type: 'string' | 'boolean';

@@ -1,4 +1,4 @@
-import { searchMessages } from '../../src/messages/search-messages';
+import { searchMessages } from '../../src/common/search-messages';
 import { SiteBuildError } from '../site-build';
 import { gzipPiece, type GzipPiece } from './gzip-pieces';
 import type { SearchDocument } from './search-index';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordPageHead, type RoutesFileInput } from '../../schemas/routes-file';
 import type { SearchPagesFile } from '../../schemas/search-pages-file';
-import { renderHeadTags } from '../../src/engine/page-head';
+import { renderHeadTags } from '../../src/common/page-head';
 import { buildServer } from '../app';
 import { importBlog } from '../blog/blog-import';
 import { openSiteDatabase } from '../database/open-database';

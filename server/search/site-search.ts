@@ -1,4 +1,4 @@
-import { nearestName } from '../../src/engine/manifest/did-you-mean';
+import { nearestName } from '../../src/common/did-you-mean';
 import type { SiteDatabase } from '../database/open-database';
 import { matchSearchDocuments, readDocumentTexts, readSearchText } from './search-index';
 import { analyseDocument, lowerBound, rankSearchDocuments, type AnalysedDocument, type RankedDocument } from './search-ranking';

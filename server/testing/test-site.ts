@@ -6,8 +6,8 @@ import { recordPageHead, type RoutesFileInput } from '../../schemas/routes-file'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { renderHeadTags, type PageHead } from '../../src/engine/page-head';
-import { feedLinks } from '../../src/engine/page-head-extras';
+import { renderHeadTags, type PageHead } from '../../src/common/page-head';
+import { feedLinks } from '../../src/common/page-head-extras';
 
 export function makeTempDir(prefix: string): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), prefix));

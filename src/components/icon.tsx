@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { createContext, useContext } from 'react';
 
-/** SVG markup of the icons a page uses, keyed by icon name; filled by the build (see src/engine/page-data.ts). */
+/** SVG markup of the icons a page uses, keyed by icon name; filled by the build (see src/common/page-data.ts). */
 export const PageIconsContext = createContext<Readonly<Record<string, string>>>({});
 
 type IconProps = { name: string; sx?: SxProps<Theme>; fontSize?: number | string };

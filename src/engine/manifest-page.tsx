@@ -5,7 +5,7 @@ import type { SectionType } from '../../schemas/section';
 import { PageIconsContext } from '../components/icon';
 import { SiteGlobalStyles } from './layout/global-styles';
 import { SiteLayout } from './layout/site-layout';
-import type { PageData } from './page-data';
+import type { PageData } from '../common/page-data';
 import { PageLayoutContext } from './page-layout';
 import { PagePathContext } from './page-path';
 import { SectionList, type RenderedIsland } from './section-renderer';

@@ -1,5 +1,5 @@
 import { pageLoaders } from 'virtual:route-table';
-import type { PageData } from './page-data';
+import type { PageData } from '../common/page-data';
 
 /** A page's validated data (its own module, made from content/pages by the manifest plugin). */
 export async function loadPage(pageId: string): Promise<PageData> {

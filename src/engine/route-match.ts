@@ -1,5 +1,5 @@
 import { notFoundPageId, routes } from 'virtual:route-table';
-import type { RouteEntry } from './page-data';
+import type { RouteEntry } from '../common/page-data';
 import { matchRoutePattern } from './route-pattern';
 
 /** The manifest page that renders a pathname: its route, or the not-found page. */

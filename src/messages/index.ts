@@ -8,7 +8,7 @@
 export { chromeMessages } from './chrome-messages';
 export { carouselMessages } from './carousel-messages';
 export { legalTextMessages } from './legal-text-messages';
-export { searchMessages } from './search-messages';
+export { searchMessages } from '../common/search-messages';
 export { contactMessages } from '../features/contact/messages';
-export { blogMessages } from '../features/blog/messages';
+export { blogMessages } from '../common/blog-messages';
 export { contactReplyMessages, notTextMessage } from '../../schemas/contact-message';

@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
 import { fillPathTemplate, withQuery } from '../../src/api/endpoint-url';
-import { blogPostResponseSchema } from '../../src/features/blog/api/get-blog-post';
-import { blogPostsResponseSchema } from '../../src/features/blog/api/get-blog-posts';
-import { categoriesResponseSchema } from '../../src/features/blog/api/get-categories';
-import { categoryResponseSchema } from '../../src/features/blog/api/get-category';
-import { relatedPostsResponseSchema } from '../../src/features/blog/api/get-related-posts';
+import {
+  blogPostResponseSchema,
+  blogPostsResponseSchema,
+  categoriesResponseSchema,
+  categoryResponseSchema,
+  relatedPostsResponseSchema,
+} from '../../src/common/blog-api-contract';
 import { endpoints, expect, fetchCategories, fetchPosts, test } from './support/legacy-test';
 
 /**
- * The API's answers against the response schemas the site checks them with (src/features/blog/api/):
+ * The API's answers against the response schemas the site checks them with (src/common/blog-api-contract.ts, the one definition the fetchers and the server use):
  * against the stand-in, that it answers what the site expects; against a real backend
  * (LEGACY_API_BASE), which answer of the backend the site would refuse, and which field, before any
  * page shows an error state for it.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blogMessages } from '../../src/features/blog/messages';
+import { blogMessages } from '../../src/common/blog-messages';
 import {
   apiGet,
   endpoints,

@@ -3,7 +3,7 @@ import type { Site } from '../../../schemas/site';
 import { formatManifestIssue } from '../manifest/manifest-issue';
 import type { ManifestDrafts } from '../manifest/read-manifest-file';
 import { type ManifestValidation, validateManifest } from '../manifest/validate-manifest';
-import type { ImageSize, PageData, RouteEntry, SiteData } from '../page-data';
+import type { ImageSize, PageData, RouteEntry, SiteData } from '../../common/page-data';
 import { createImagePlanner, type ImagePlanner, type VariantRequest } from './image-variants';
 import { createImageSizer, normalizePage } from './normalize-page';
 import { resolveCollections } from './resolve-collections';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ImageSize } from '../page-data';
+import type { ImageSize } from '../../common/page-data';
 
 /**
  * The build's image pipeline. A photo that content names (any of JPEG, PNG, WebP, AVIF, TIFF, at any

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Page } from '../../../schemas/page';
 import { type ImageUse, imageUseAt, sizesOf, variantWidthsFor } from '../images/image-uses';
-import type { ImageSize, PageData } from '../page-data';
+import type { ImageSize, PageData } from '../../common/page-data';
 import type { ImagePlanner } from './image-variants';
 import { buildIconSet } from './icon-markup';
 

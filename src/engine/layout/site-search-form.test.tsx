@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { searchMessages } from '../../messages/search-messages';
+import { searchMessages } from '../../common/search-messages';
 import { SiteSearchForm } from './site-search-form';
 
 describe('SiteSearchForm', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { maxSearchQueryLength } from '../../../schemas/sections/search-results';
-import { searchMessages } from '../../messages/search-messages';
+import { searchMessages } from '../../common/search-messages';
 import { siteConfig } from '../../../site.config';
 
 const magnifier =

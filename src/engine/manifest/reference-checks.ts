@@ -1,7 +1,7 @@
 import { iconNames, isIconName } from '../../icons/icon-registry';
 import { isInternalHref, splitInternalHref } from '../links/href-kind';
 import { quoteText } from './describe-value';
-import { didYouMean } from './did-you-mean';
+import { didYouMean } from '../../common/did-you-mean';
 import type { JsonPath } from './json-path';
 import { collectContentReferences, type ContentReference } from './content-references';
 import { resolveInternalHref, type RouteTable } from './route-table';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countOf, describeKind, describeSize, describeValue, quoteText } from './describe-value';
-import { didYouMean } from './did-you-mean';
+import { didYouMean } from '../../common/did-you-mean';
 import { toJsonPath, valueAtPath, type JsonPath } from './json-path';
 import { bestUnionOptionAt, knownKeysAt } from './schema-introspection';
 

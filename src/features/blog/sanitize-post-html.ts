@@ -1,17 +1,7 @@
 import DOMPurify from 'dompurify';
+import { postForbiddenAttributes, postForbiddenTags } from '../../common/post-html-rules';
 
-/**
- * What a blog post's HTML may contain, on top of DOMPurify's defaults (which already drop scripts,
- * event handlers and javascript: links):
- * - no form controls: a post has no business asking a reader to type anything (a fake login form
- *   inside an article is a phishing page on our domain);
- * - no `<style>` element and no `style=""` attribute: either lets a post restyle the whole page (hide
- *   `main`, lay a full-screen box over the site). Posts are styled by the site, never by themselves.
- */
-export const postForbiddenTags = ['form', 'input', 'button', 'textarea', 'select', 'style'] as const;
-export const postForbiddenAttributes = ['style'] as const;
-
-/** A post's HTML as it may be put in the page. Browser only (DOMPurify needs a DOM). */
+/** A post's HTML as it may be put in the page, with the allow-list the server's feeds use too. Browser only (DOMPurify needs a DOM). */
 export function sanitizePostHtml(html: string): string {
   return DOMPurify.sanitize(html, { FORBID_TAGS: [...postForbiddenTags], FORBID_ATTR: [...postForbiddenAttributes] });
 }

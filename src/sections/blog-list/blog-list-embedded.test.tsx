@@ -9,9 +9,9 @@ import { IslandDataContext, PageParamsContext } from '../../engine/islands/page-
 import { BlogList } from '../../features/blog/components/blog-list/blog-list';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
 import { embeddedBlogData } from '../../features/blog/embedded/blog-fallback';
-import type { BlogPageData } from '../../features/blog/embedded/blog-page-data';
+import type { BlogPageData } from '../../common/blog-page-data';
 import { EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
-import { blogMessages } from '../../features/blog/messages';
+import { blogMessages } from '../../common/blog-messages';
 import BlogListSection from './blog-list-section';
 
 const list = (count: number) =>

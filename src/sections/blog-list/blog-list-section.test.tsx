@@ -8,7 +8,7 @@ import { deferred, jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr, renderRoute } from '../../../tests/render-with-data';
 import { PageParamsContext } from '../../engine/islands/page-context';
-import { blogMessages } from '../../features/blog/messages';
+import { blogMessages } from '../../common/blog-messages';
 import { theme } from '../../theme/theme';
 import BlogListSection from './blog-list-section';
 

@@ -6,10 +6,10 @@ import { IsolatedSwr } from '../../../tests/render-with-data';
 import { pageNavigation } from '../../engine/page-navigation';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
 import { embeddedBlogData } from '../../features/blog/embedded/blog-fallback';
-import type { BlogPageData } from '../../features/blog/embedded/blog-page-data';
+import type { BlogPageData } from '../../common/blog-page-data';
 import { EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
 import { renderedBlogMarker } from '../../features/blog/embedded/embedded-blog-data-shape';
-import { blogMessages } from '../../features/blog/messages';
+import { blogMessages } from '../../common/blog-messages';
 import island from './blog-post.island';
 
 /**

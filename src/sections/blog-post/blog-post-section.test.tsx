@@ -8,7 +8,7 @@ import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr, renderRoute } from '../../../tests/render-with-data';
 import { PageParamsContext } from '../../engine/islands/page-context';
 import { pageNavigation } from '../../engine/page-navigation';
-import { blogMessages } from '../../features/blog/messages';
+import { blogMessages } from '../../common/blog-messages';
 import { theme } from '../../theme/theme';
 import BlogPostSection from './blog-post-section';
 

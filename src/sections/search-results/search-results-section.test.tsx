@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { searchResultsExample, searchResultsSectionSchema } from '../../../schemas/sections/search-results';
 import { renderWithSite } from '../../../tests/render-section';
-import { searchMessages } from '../../messages/search-messages';
+import { searchMessages } from '../../common/search-messages';
 import SearchResultsSection from './search-results-section';
 
 function renderSearch() {

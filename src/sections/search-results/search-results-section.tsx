@@ -5,7 +5,7 @@ import { maxSearchQueryLength } from '../../../schemas/sections/search-results';
 import { SmartLink } from '../../components/smart-link';
 import { SectionShell, headingIdFor } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
-import { searchMessages } from '../../messages/search-messages';
+import { searchMessages } from '../../common/search-messages';
 import { searchResultsStyles } from './search-results-styles';
 import { siteConfig } from '../../../site.config';
 

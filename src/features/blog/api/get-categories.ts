@@ -1,25 +1,17 @@
-import * as z from 'zod/mini';
 import { siteConfig } from '../../../../site.config';
 import type { Link } from '../../../../schemas/common';
 import { ApiError } from '../../../api/api-error';
 import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
 import { requestJson, type ApiSettings } from '../../../api/request-json';
-import { recordIdSchema } from '../../../api/response-fields';
+import { categoriesResponseSchema, type CategoriesResponse } from '../../../common/blog-api-contract';
 import { categoryAddress } from '../blog-addresses';
 
 /**
- * GET categories → `{ status, records: [{ id, title }] }` (spec §7). Only the Media menu reads it, on
+ * GET categories → `{ status, records: [{ id, title }] }` (spec §7; the schema is in src/common/blog-api-contract.ts). Only the Media menu reads it, on
  * every page, so this module is loaded lazily after hydration and has no SWR hook: the menu asks once
  * per page load (see media-menu-provider.tsx and docs/decisions/005-client-data-layer.md).
  */
-export const categoriesResponseSchema = z.object({
-  status: z.number(),
-  records: z.optional(z.array(z.object({ id: recordIdSchema, title: z.string().check(z.minLength(1)) }))),
-});
-
-export type CategoriesResponse = z.output<typeof categoriesResponseSchema>;
-
 export async function getCategories(settings?: ApiSettings): Promise<CategoriesResponse> {
   const response = await requestJson(fillPathTemplate(siteConfig.api.endpoints.categories), {}, settings);
   if (!response.ok) throw new ApiError(`Categories answered ${response.status}`, response.status);

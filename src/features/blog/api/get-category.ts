@@ -1,16 +1,11 @@
-import * as z from 'zod/mini';
 import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
 import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
 import { requestJson, type ApiSettings } from '../../../api/request-json';
-import { recordIdSchema } from '../../../api/response-fields';
+import { categoryResponseSchema } from '../../../common/blog-api-contract';
 
-/** GET one category → `{ records: [{ id, title }] }`; the first record's title heads the blog list (spec §7). */
-export const categoryResponseSchema = z.object({
-  records: z.array(z.object({ id: recordIdSchema, title: z.string() })),
-});
-
+/** GET one category: the first record's title heads the blog list (spec §7; the schema is in src/common/blog-api-contract.ts). */
 export type CategoryTitle = { title: string | undefined };
 
 export async function getCategory(catId: string, settings?: ApiSettings): Promise<CategoryTitle> {

@@ -1,4 +1,4 @@
-import { blogMessages } from '../messages';
+import { blogMessages } from '../../../common/blog-messages';
 import './full-page-spinner.css';
 
 /**

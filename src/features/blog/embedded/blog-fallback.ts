@@ -1,13 +1,10 @@
 import { unstable_serialize } from 'swr';
-import { blogPostResponseSchema } from '../api/get-blog-post';
-import { blogPostsResponseSchema } from '../api/get-blog-posts';
-import { categoryResponseSchema } from '../api/get-category';
-import { relatedPostsResponseSchema } from '../api/get-related-posts';
+import { blogPostResponseSchema, blogPostsResponseSchema, categoryResponseSchema, relatedPostsResponseSchema } from '../../../common/blog-api-contract';
+import type { BlogPageData } from '../../../common/blog-page-data';
 import { blogPostKey } from '../api/use-blog-post';
 import { blogPostsKey } from '../api/use-blog-posts';
 import { categoryKey } from '../api/use-category';
 import { relatedPostsKey } from '../api/use-related-posts';
-import type { BlogPageData } from './blog-page-data';
 import type { EmbeddedBlogData } from './embedded-blog-data';
 
 /**

@@ -4,7 +4,7 @@ import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
 import { useBlogPosts } from '../../api/use-blog-posts';
 import { useCategory } from '../../api/use-category';
-import { blogMessages } from '../../messages';
+import { blogMessages } from '../../../../common/blog-messages';
 import { FullPageSpinner } from '../full-page-spinner';
 import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
 import { BlogCard } from './blog-card';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { PlainLinkButton } from '../../../../components/plain-button';
-import { blogMessages } from '../../messages';
+import { blogMessages } from '../../../../common/blog-messages';
 
 type BlogPaginationProps = { page: number; pageCount: number; onChange: (page: number) => void; path: string };
 

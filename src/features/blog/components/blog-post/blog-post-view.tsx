@@ -5,7 +5,7 @@ import { useBlogPost } from '../../api/use-blog-post';
 import { postAddress } from '../../blog-addresses';
 import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
 import { useRelatedPosts } from '../../api/use-related-posts';
-import { blogMessages } from '../../messages';
+import { blogMessages } from '../../../../common/blog-messages';
 import { FullPageSpinner } from '../full-page-spinner';
 import { loadSanitizedHtml, PostArticle } from './post-article';
 import { PostBreadcrumb, type Crumb } from './post-breadcrumb';

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
-import type { BlogPost } from '../../api/get-blog-post';
+import type { BlogPost } from '../../../../common/blog-api-contract';
 import { formatLongDate } from '../../../../format/format-long-date';
-import { blogMessages } from '../../messages';
+import { blogMessages } from '../../../../common/blog-messages';
 import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
 import { ShareLinks } from './share-links';
 

@@ -3,7 +3,7 @@ import { siteConfig } from '../../../../../site.config';
 import { Notice } from '../../../../components/notice';
 import { pageNavigation } from '../../../../engine/page-navigation';
 import { redirectAttributes } from '../../enhance/blog-enhance';
-import { blogMessages } from '../../messages';
+import { blogMessages } from '../../../../common/blog-messages';
 
 const delayMs = siteConfig.blog.notFoundRedirectDelayMs;
 

@@ -1,7 +1,7 @@
 import { SmartLink } from '../../../../components/smart-link';
-import type { RelatedPost } from '../../api/get-related-posts';
+import type { RelatedPost } from '../../../../common/blog-api-contract';
 import { postAddress } from '../../blog-addresses';
-import { blogMessages } from '../../messages';
+import { blogMessages } from '../../../../common/blog-messages';
 
 /**
  * The sticky "Related Article" column. A failed call is ignored (spec §8): it reads like a post

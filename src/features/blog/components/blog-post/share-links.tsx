@@ -1,4 +1,4 @@
-import { blogMessages } from '../../messages';
+import { blogMessages } from '../../../../common/blog-messages';
 import { shareTargets, type ShareTarget } from '../../share-urls';
 
 // The paths of MUI's Facebook, X, LinkedIn and WhatsApp icons (@mui/icons-material), inline: the post

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from './build/build-manifest';
+import { buildManifest } from '../engine/build/build-manifest';
 import type { PageData } from './page-data';
 import { pageHead, renderHeadTags } from './page-head';
 
