@@ -74,7 +74,13 @@ export function usageIndex(sources: Sources): UsageIndex {
       name: collectionName(file),
       file,
       description: isRecord(data) && typeof data.description === 'string' ? data.description : undefined,
-      entries: entries.map((entry, index) => ({ index, title: String(entry.title ?? ''), group: entry.group, usedBy: [] })),
+      entries: entries.map((entry, index) => ({
+        index,
+        title: String(entry.title ?? ''),
+        group: entry.group,
+        link: isRecord(entry.link) && typeof entry.link.href === 'string' ? entry.link.href : undefined,
+        usedBy: [],
+      })),
       usedBy: [],
     });
   }

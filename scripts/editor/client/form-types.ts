@@ -6,7 +6,7 @@ export type FieldSpec = FieldBase &
     | { kind: 'text' | 'longtext' | 'number' | 'boolean' | 'link' | 'asset' | 'icon' | 'json' }
     | { kind: 'choice'; options: (string | number)[] }
     | { kind: 'literal'; value: string | number | boolean }
-    | { kind: 'object' | 'image'; object: ObjectSpec }
+    | { kind: 'object' | 'image' | 'reference'; object: ObjectSpec }
     | { kind: 'list'; item: FieldSpec }
     | { kind: 'union'; tag: string | undefined; options: { name: string; help: string; object: ObjectSpec }[] }
   );
@@ -29,7 +29,7 @@ export type CollectionSummary = {
   name: string;
   file: string;
   description: string | undefined;
-  entries: { index: number; title: string; group: string | undefined; usedBy: UsagePlace[] }[];
+  entries: { index: number; title: string; group: string | undefined; link: string | undefined; usedBy: UsagePlace[] }[];
   /** The sections whose "from" names this collection. */
   usedBy: UsagePlace[];
 };
