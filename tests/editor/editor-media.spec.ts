@@ -71,6 +71,8 @@ test('a collection reference is a picker; where-used links open the page and sel
   const from = page.locator('#field-sections_3__from');
   await expect(from.locator('#field-sections_3__from_collection')).toHaveValue('clients');
   await expect(from.locator('#field-sections_3__from_group')).toHaveText(/^fintech/);
+  // Absent, exceptCurrentPage is its default, true.
+  await expect(from.getByRole('checkbox', { name: 'Except Current Page' })).toBeChecked();
   await expect(from.getByRole('group', { name: 'Entries shown' })).toContainText(/Shows \d+ of \d+ entries of clients on this page/);
   await from.locator('#field-sections_3__from_collection').click();
   await expect(page.getByRole('option', { name: /^industries · 6 entries/ })).toBeVisible();

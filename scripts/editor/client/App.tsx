@@ -479,7 +479,7 @@ export function App() {
           {opened && spec && isRecord(opened.draft) && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <Box sx={{ flex: 1 }}>
-                <FileUsage file={opened.file} pagePath={pagePath} />
+                <FileUsage key={opened.file} file={opened.file} pagePath={pagePath} />
               </Box>
               {opened.file.startsWith('content/pages/') && (
                 <Button size="small" color="error" variant="outlined" onClick={askDeletePage}>

@@ -92,6 +92,8 @@ function Picker({ spec, value, path, onChange, options, renderOption }: Props & 
     <Autocomplete
       id={fieldId(path)}
       freeSolo
+      // Wide enough for a thumbnail, the path and its use count.
+      slotProps={renderOption ? { popper: { sx: { minWidth: 440 }, placement: 'bottom-start' } } : undefined}
       options={options}
       value={typeof value === 'string' ? value : ''}
       onChange={(_event, next) => onChange(emptied(spec, typeof next === 'string' ? next : ''))}
@@ -518,8 +520,9 @@ export function Field({ spec, value, path, onChange }: Props) {
             control={
               <Checkbox
                 id={fieldId(path)}
-                checked={value === true}
-                onChange={(event) => onChange(spec.optional && !event.target.checked ? undefined : event.target.checked)}
+                // Absent means the schema's default (exceptCurrentPage defaults to true); choosing the default leaves the key out.
+                checked={value === undefined ? spec.defaultValue === true : value === true}
+                onChange={(event) => onChange(spec.optional && event.target.checked === (spec.defaultValue === true) ? undefined : event.target.checked)}
               />
             }
             label={spec.label}
