@@ -159,6 +159,25 @@ describe('uploading an image', () => {
   });
 });
 
+describe('references to collections', () => {
+  it("makes every section's `from` a reference picker, not free text", async () => {
+    const forms = (await inject({ url: '/api/forms', headers: { cookie } })).json();
+    const from = (type: string) =>
+      forms.sections.find((section: { type: string }) => section.type === type).object.find((field: { key: string }) => field.key === 'from').field;
+    for (const type of ['card-grid', 'link-list', 'logo-grid', 'reach-carousel']) expect(from(type).kind).toBe('reference');
+    expect(from('card-grid').object.map((field: { key: string }) => field.key)).toEqual(['collection', 'group', 'exceptCurrentPage', 'shortTitles']);
+  });
+
+  it('lists each collection by name with its entries, their titles, groups and links', async () => {
+    const usage = (await inject({ url: '/api/usage', headers: { cookie } })).json();
+    const clients = usage.collections.find((collection: { name: string }) => collection.name === 'clients');
+    expect(clients.file).toBe('content/collections/clients.json');
+    expect(clients.entries.filter((entry: { group: string }) => entry.group === 'fintech').length).toBeGreaterThan(0);
+    const industries = usage.collections.find((collection: { name: string }) => collection.name === 'industries');
+    expect(industries.entries[0]).toMatchObject({ index: 0, title: 'Education', link: '/education' });
+  });
+});
+
 describe('where things are used', () => {
   it('lists the places of every image, also through the collection entries a page shows', async () => {
     const usage = (await inject({ url: '/api/usage', headers: { cookie } })).json();
