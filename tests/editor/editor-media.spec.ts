@@ -84,6 +84,15 @@ test('a collection reference is a picker; where-used links open the page and sel
   await education.getByRole('button', { name: /^\/advisory\/industry › section 2/ }).click();
   await expect(page.getByRole('status')).toHaveText('Section 2 of /advisory/industry selected');
   await expect(page.locator('#field-sections_1__from_collection')).toHaveValue('industries');
+
+  // Removing an entry that pages show: the save dialog lists them before anything is written.
+  await page.getByRole('button', { name: 'industries.json' }).click();
+  await page.getByRole('button', { name: /^Delete 1\. Education/ }).click();
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const used = page.getByRole('dialog').getByRole('alert', { name: 'Used elsewhere' });
+  await expect(used).toContainText('the entry "Education" of industries, used by:');
+  await expect(used.getByRole('list', { name: 'Uses of the entry "Education" of industries' })).toContainText('/advisory/industry › section 2');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('deleting a page lists the links to it, needs a confirmation, and says it cannot be undone', async ({ page }) => {
