@@ -224,6 +224,32 @@ describe('where things are used', () => {
   });
 });
 
+describe('deleting an image', () => {
+  it('first lists where the content uses it and deletes nothing', async () => {
+    const response = await change('/api/images/delete', { src: '/img/about/story.webp' });
+    expect(response.json().uses).toContainEqual(expect.objectContaining({ file: 'content/pages/about.json', pagePath: '/about', section: 1 }));
+    await expect(stat(path.join(root, 'public/img/about/story.webp'))).resolves.toBeDefined();
+  });
+
+  it('deletes the file once confirmed, and no other', async () => {
+    const src = (await upload('uploads', 'to delete.png', PNG)).json().src;
+    expect((await change('/api/images/delete', { src })).json().uses).toEqual([]);
+    const done = await change('/api/images/delete', { src, confirm: true });
+    expect(done.json()).toMatchObject({ deleted: true, src });
+    expect(done.json().images).not.toContain(src);
+    await expect(stat(path.join(root, `public${src}`))).rejects.toThrow();
+    await expect(stat(path.join(root, 'public/img/uploads/my-photo.png'))).resolves.toBeDefined();
+  });
+
+  it('refuses anything outside public/img/ or not an image', async () => {
+    for (const src of ['/img/../../content/site.json', '/fonts/inter.woff2', '/img/../favicon.svg', 'img/about/story.webp', '/img/vid.mp4']) {
+      const response = await change('/api/images/delete', { src, confirm: true });
+      expect(response.statusCode).toBe(403);
+    }
+    await expect(stat(path.join(root, 'content/site.json'))).resolves.toBeDefined();
+  });
+});
+
 describe('deleting a page', () => {
   const file = 'content/pages/training.json';
 

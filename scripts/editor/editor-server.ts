@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createPatch } from 'diff';
@@ -10,7 +10,7 @@ import { renderIconMarkup } from '../../src/engine/build/icon-markup';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import { editorClient } from './client-bundle';
 import type { ContentFileSummary, EditorIssue } from './client/form-types';
-import { confinedPath, contentFile, listContentFiles, listImages, PathRefused, readText, writeAtomically } from './content-files';
+import { confinedPath, contentFile, imageFile, listContentFiles, listImages, PathRefused, readText, writeAtomically } from './content-files';
 import { formSpecs } from './form-spec';
 import { applyValue, biomeFormat, versionOf } from './minimal-edit';
 import { Preview } from './preview';
@@ -167,6 +167,23 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   app.post('/api/upload', { bodyLimit: Math.ceil((maxUploadBytes * 4) / 3) + 64 * 1024 }, async (request) => {
     const uploaded = await storeUpload(rootDir, request.body as { folder: unknown; name: unknown; data: unknown }, maxUploadBytes);
     return { ...uploaded, images: await listImages(rootDir) };
+  });
+
+  // Deleting an image: the first call lists where the content uses it; only a second call with confirm deletes the file.
+  app.post('/api/images/delete', async (request, reply) => {
+    const body = request.body as { src?: unknown; confirm?: unknown };
+    const src = String(body.src ?? '');
+    const absolute = await imageFile(rootDir, src);
+    if (
+      !(await stat(absolute).then(
+        (found) => found.isFile(),
+        () => false,
+      ))
+    )
+      return reply.code(404).send({ error: `${src} does not exist` });
+    if (body.confirm !== true) return { src, uses: usageIndex(await readSources(rootDir)).images[src] ?? [] };
+    await rm(absolute);
+    return { deleted: true, src, images: await listImages(rootDir) };
   });
 
   // Deleting a page: the first call lists the links to it; only a second call with confirm and the version shown deletes the file.

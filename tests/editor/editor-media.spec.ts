@@ -63,6 +63,16 @@ test('upload an image into the picker: alt text required, an SVG with a script r
   await image.locator('#field-sections_1__image_src').click();
   await expect(page.getByRole('option', { name: /\/img\/about\/partner\.webp/ })).toContainText('used 1×');
   await expect(page.getByRole('option', { name: /\/img\/about\/team-photo\.png/ })).toContainText('unused');
+  await page.keyboard.press('Escape');
+
+  // Deleting an image file: where it is used first (nowhere yet: the draft is not saved), then a confirmation.
+  await image.getByRole('button', { name: 'Delete the image file /img/about/team-photo.png' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the image /img/about/team-photo.png?' });
+  await expect(confirm).toContainText('No page, site.json or collection uses it.');
+  await expect(confirm).toContainText('It cannot be undone in the editor');
+  await confirm.getByRole('button', { name: 'Delete the image' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(stat(path.join(root, 'public/img/about/team-photo.png'))).rejects.toThrow();
 });
 
 test('a collection reference is a picker; where-used links open the page and select the section', async ({ page }) => {

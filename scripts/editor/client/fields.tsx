@@ -2,7 +2,7 @@ import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelper
 import { type ReactNode, useContext, useState } from 'react';
 import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
-import { ImageSlot, UploadDialog, WhereUsed } from './media-fields';
+import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
 
 export { Editing, type EditorContext } from './editing-context';
@@ -135,6 +135,7 @@ function AssetField(props: Props) {
   const fillImage = useContext(ImageSlot);
   const [uploading, setUploading] = useState(false);
   const [showUses, setShowUses] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const current = typeof props.value === 'string' ? props.value : '';
   const usesOf = (image: string) => usage?.images[image] ?? [];
   const isImage = (option: string) => option.startsWith('/img/');
@@ -174,8 +175,20 @@ function AssetField(props: Props) {
           <Button size="small" onClick={() => setShowUses(!showUses)} aria-expanded={showUses}>
             {uses.length === 0 ? 'Not used by the content' : `Where used (${uses.length})`}
           </Button>
+          <Button size="small" color="error" onClick={() => setDeleting(true)} aria-label={`Delete the image file ${current}`}>
+            Delete image…
+          </Button>
           {showUses && <WhereUsed places={uses} empty="No page, site.json or collection uses this file." label={`Where ${current} is used`} />}
         </Box>
+      )}
+      {deleting && (
+        <DeleteImageDialog
+          src={current}
+          onClose={(deleted) => {
+            setDeleting(false);
+            if (deleted) setShowUses(false);
+          }}
+        />
       )}
       {uploading && (
         <UploadDialog

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { post } from './api';
 import { Editing } from './editing-context';
 import type { UsagePlace } from './form-types';
@@ -210,5 +210,59 @@ export function FileUsage({ file, pagePath }: { file: string; pagePath: string |
       </Button>
       {open && <Box sx={{ p: 1, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>{body}</Box>}
     </Box>
+  );
+}
+
+/** Deleting an image file: where the content uses it first, then a confirmation; a deleted file cannot be brought back by Undo. */
+export function DeleteImageDialog({ src, onClose }: { src: string; onClose: (deleted: boolean) => void }) {
+  const { setImages } = useContext(Editing);
+  const [uses, setUses] = useState<UsagePlace[]>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    post<{ uses: UsagePlace[] }>('/api/images/delete', { src }).then(
+      (answer) => setUses(answer.uses),
+      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+  }, [src]);
+  const remove = () =>
+    post<{ images: string[] }>('/api/images/delete', { src, confirm: true }).then(
+      (answer) => {
+        setImages(answer.images);
+        onClose(true);
+      },
+      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+  return (
+    <Dialog open onClose={() => onClose(false)} maxWidth="sm" fullWidth>
+      <DialogTitle>Delete the image {src}?</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }}>
+          This deletes public{src} from the disk. It cannot be undone in the editor; if the file is committed, git can bring it back.
+        </Typography>
+        {uses === undefined && !error && <Typography>Looking for where it is used…</Typography>}
+        {uses !== undefined &&
+          (uses.length > 0 ? (
+            <Alert severity="warning" aria-label="Where the image is used">
+              <Typography variant="subtitle2">
+                The content uses it in {uses.length} place{uses.length === 1 ? '' : 's'}; the validator reports each until it is changed:
+              </Typography>
+              <WhereUsed places={uses} empty="" label={`Where ${src} is used`} />
+            </Alert>
+          ) : (
+            <Typography>No page, site.json or collection uses it.</Typography>
+          ))}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)}>Cancel</Button>
+        <Button variant="contained" color="error" disabled={uses === undefined} onClick={remove}>
+          Delete the image
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
