@@ -13,6 +13,7 @@ const commandLine = readCommandLine({
     "A local editor for the content (content/site.json, pages, collections): forms from the schemas, a live\npreview by the site's own renderer, the validator on every change, and minimal writes after showing the diff.\nListens on 127.0.0.1 only; prints the address to open, with a one-time token.",
   options: {
     port: { type: 'string', value: 'N', description: 'port to listen on (default: a free one)' },
+    'max-upload-mb': { type: 'string', value: 'N', description: 'the largest image an upload may be, in MB (default: 10)' },
     'no-open': { type: 'boolean', description: 'do not open a browser; only print the address' },
   },
 });
@@ -21,7 +22,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port expects a port number, found "${commandLine.options.port}"`);
   process.exit(2);
 }
-const editor = await startEditor({ rootDir: projectRoot, port });
+const maxUploadMb = commandLine.options['max-upload-mb'] === undefined ? 10 : Number(commandLine.options['max-upload-mb']);
+if (!(maxUploadMb > 0 && maxUploadMb <= 200)) {
+  console.error(`--max-upload-mb expects a number of megabytes from 1 to 200, found "${commandLine.options['max-upload-mb']}"`);
+  process.exit(2);
+}
+const editor = await startEditor({ rootDir: projectRoot, port, maxUploadBytes: Math.round(maxUploadMb * 1024 * 1024) });
 console.log(editor.startUrl);
 if (!commandLine.options['no-open']) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';

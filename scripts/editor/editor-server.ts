@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createPatch } from 'diff';
@@ -10,11 +10,13 @@ import { renderIconMarkup } from '../../src/engine/build/icon-markup';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import { editorClient } from './client-bundle';
 import type { ContentFileSummary, EditorIssue } from './client/form-types';
-import { confinedPath, contentFile, listContentFiles, listImages, PathRefused, readText, writeAtomically } from './content-files';
+import { confinedPath, contentFile, imageFile, listContentFiles, listImages, PathRefused, readText, writeAtomically } from './content-files';
 import { formSpecs } from './form-spec';
 import { applyValue, biomeFormat, versionOf } from './minimal-edit';
 import { Preview } from './preview';
+import { DEFAULT_MAX_UPLOAD_BYTES, storeUpload, UploadRefused } from './media';
 import { EditorGate, refuse } from './security';
+import { brokenUses, readSources, usageIndex } from './usage';
 
 export interface EditorOptions {
   rootDir: string;
@@ -22,6 +24,8 @@ export interface EditorOptions {
   port: number;
   /** Skips the preview's Vite server (tests of the gate and the files). */
   preview?: boolean;
+  /** The largest image an upload may be, in bytes (default DEFAULT_MAX_UPLOAD_BYTES, 10 MB). */
+  maxUploadBytes?: number;
 }
 
 export interface Editor {
@@ -96,6 +100,7 @@ function draftsOf(body: unknown): Map<string, string> {
  */
 export async function startEditor(options: EditorOptions): Promise<Editor> {
   const rootDir = options.rootDir;
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const app = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024 });
   // One after the other: Vite's development server sets NODE_ENV, which would make the bundle's JSX the development kind.
   const client = await editorClient(rootDir);
@@ -119,6 +124,9 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof PathRefused) return reply.code(403).send({ error: error.message });
+    if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({ error: `The file is too large; the editor accepts images up to ${Math.round(maxUploadBytes / 1024 / 1024)} MB.` });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     return reply.code(status).send({ error: error instanceof Error ? error.message : String(error) });
   });
@@ -152,6 +160,54 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   app.get('/api/forms', async () => formSpecs());
   app.get('/api/images', async () => ({ images: await listImages(rootDir) }));
+  // Where every image, page, anchor and collection entry is used, as saved on disk (usage.ts).
+  app.get('/api/usage', async () => usageIndex(await readSources(rootDir)));
+
+  // An image into public/img/<folder>/: base64 in a JSON body, so it passes the same gate as every change (media.ts).
+  app.post('/api/upload', { bodyLimit: Math.ceil((maxUploadBytes * 4) / 3) + 64 * 1024 }, async (request) => {
+    const uploaded = await storeUpload(rootDir, request.body as { folder: unknown; name: unknown; data: unknown }, maxUploadBytes);
+    return { ...uploaded, images: await listImages(rootDir) };
+  });
+
+  // Deleting an image: the first call lists where the content uses it; only a second call with confirm deletes the file.
+  app.post('/api/images/delete', async (request, reply) => {
+    const body = request.body as { src?: unknown; confirm?: unknown };
+    const src = String(body.src ?? '');
+    const absolute = await imageFile(rootDir, src);
+    if (
+      !(await stat(absolute).then(
+        (found) => found.isFile(),
+        () => false,
+      ))
+    )
+      return reply.code(404).send({ error: `${src} does not exist` });
+    if (body.confirm !== true) return { src, uses: usageIndex(await readSources(rootDir)).images[src] ?? [] };
+    await rm(absolute);
+    return { deleted: true, src, images: await listImages(rootDir) };
+  });
+
+  // Deleting a page: the first call lists the links to it; only a second call with confirm and the version shown deletes the file.
+  app.post('/api/pages/delete', async (request, reply) => {
+    const body = request.body as { file?: unknown; version?: unknown; confirm?: unknown };
+    const file = String(body.file ?? '');
+    if (!file.startsWith('content/pages/')) return reply.code(400).send({ error: 'Only a page (content/pages/…) can be deleted here.' });
+    const absolute = await confinedPath(rootDir, 'content/pages', file, ['.json']);
+    const disk = await readText(absolute).catch(() => undefined);
+    if (disk === undefined) return reply.code(404).send({ error: `${file} does not exist` });
+    const data = parse(disk) as { path?: unknown; status?: unknown } | undefined;
+    if (data?.path === '/') return reply.code(422).send({ error: 'The home page cannot be deleted; change it instead.' });
+    if (data?.status === 404) return reply.code(422).send({ error: 'The not-found page cannot be deleted: the site needs one.' });
+    const version = versionOf(disk);
+    if (body.confirm !== true) {
+      const sources = await readSources(rootDir);
+      return { file, path: data?.path, version, links: brokenUses(sources, file, null).flatMap((broken) => broken.usedBy) };
+    }
+    if (body.version !== version)
+      return reply.code(409).send({ error: `${file} changed since the warning was shown; nothing was deleted. Look again.`, version });
+    await rm(absolute);
+    return { deleted: true, file };
+  });
+
   app.get('/api/icons', async () => ({ icons: iconNames.map((name) => ({ name, svg: renderIconMarkup(name) })) }));
 
   // The site's public files the preview's pages load (images, fonts, icons): read-only, confined to public/.
@@ -228,7 +284,11 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const issues = after.issues.filter((issue) => !known.has(key(issue)));
     if (issues.length > 0) return reply.code(422).send({ error: 'The draft has problems; nothing was written.', issues });
     const version = versionOf(next);
-    if (body.confirm !== true) return { changed: true, diff: createPatch(file, disk, next, 'on disk', 'after saving'), expect: version };
+    if (body.confirm !== true) {
+      // What the change removes or renames that other places use (a page path, an anchor, a collection entry): shown before writing.
+      const breaks = brokenUses(await readSources(rootDir), file, parse(next) as unknown);
+      return { changed: true, diff: createPatch(file, disk, next, 'on disk', 'after saving'), expect: version, breaks };
+    }
     if (body.expect !== version)
       return reply.code(409).send({ error: 'What would be written is not what was shown; look at the changes again.', disk, version: versionOf(disk) });
     await writeAtomically(absolute, next);

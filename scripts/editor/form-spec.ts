@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assetPathSchema, hrefSchema, iconNameSchema, imageSchema } from '../../schemas/common';
-import { collectionSchema } from '../../schemas/collection';
+import { collectionReferenceSchema, collectionSchema } from '../../schemas/collection';
 import { pageSchema } from '../../schemas/page';
 import { sectionDefinitions } from '../../schemas/section';
 import { siteSchema } from '../../schemas/site';
@@ -42,6 +42,8 @@ export function fieldSpec(schema: z.ZodType, key: string, depth = 0): FieldSpec 
   if (def === assetPathSchema._zod.def) return { ...base, kind: 'asset' };
   if (def === iconNameSchema._zod.def) return { ...base, kind: 'icon' };
   if (def === imageSchema._zod.def) return { ...base, kind: 'image', object: objectSpec(inner as z.ZodObject, depth) };
+  // A section's "from": a picker of the collections and their groups, showing the entries it picks.
+  if (def === collectionReferenceSchema._zod.def) return { ...base, kind: 'reference', object: objectSpec(inner as z.ZodObject, depth) };
   if (inner instanceof z.ZodString) return { ...base, kind: LONG_TEXT.test(key) ? 'longtext' : 'text' };
   if (inner instanceof z.ZodNumber) return { ...base, kind: 'number' };
   if (inner instanceof z.ZodBoolean) return { ...base, kind: 'boolean' };

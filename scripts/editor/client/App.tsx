@@ -23,11 +23,17 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, get, post } from './api';
 import { Editing, ObjectFields } from './fields';
-import type { ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec } from './form-types';
+import type { BrokenUse, ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec, UsageIndex, UsagePlace } from './form-types';
+import { FileUsage, placeLabel, WhereUsed } from './media-fields';
 import { fieldId } from './paths';
 
 type Opened = { file: string; version: string; original: unknown; draft: unknown };
-type SaveDialog = { kind: 'diff'; diff: string; expect: string } | { kind: 'conflict'; disk: string; version: string } | { kind: 'new-page' } | undefined;
+type SaveDialog =
+  | { kind: 'diff'; diff: string; expect: string; breaks: BrokenUse[] }
+  | { kind: 'conflict'; disk: string; version: string }
+  | { kind: 'new-page' }
+  | { kind: 'delete-page'; file: string; path: string; version: string; links: UsagePlace[] }
+  | undefined;
 
 function NewPageForm({ onCreated, onCancel }: { onCreated: (file: string) => void; onCancel: () => void }) {
   const [page, setPage] = useState({ name: '', path: '/', title: '', description: '', layout: 'main' });
@@ -130,6 +136,10 @@ export function App() {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const [dialog, setDialog] = useState<SaveDialog>();
   const [status, setStatus] = useState('');
+  const [usage, setUsage] = useState<UsageIndex>();
+  // A place to select once its file is open and drawn (a where-used link): a field path in the form, a section id in the preview.
+  const [pending, setPending] = useState<{ file: string; path: string; label: string; anchor?: string }>();
+  const previewAnchor = useRef<string | undefined>(undefined);
   const frame = useRef<HTMLIFrameElement>(null);
   const lastHtml = useRef('');
   // Undo and redo, per file, kept across saves; changes within HISTORY_PAUSE ms of each other (typing) are one step.
@@ -189,7 +199,9 @@ export function App() {
     void get<FormSpecs>('/api/forms').then(setForms);
     void get<{ images: string[] }>('/api/images').then((answer) => setImages(answer.images));
     void get<{ icons: { name: string; svg: string }[] }>('/api/icons').then((answer) => setIcons(answer.icons));
+    void get<UsageIndex>('/api/usage').then(setUsage);
   }, []);
+  const refreshUsage = useCallback(() => void get<UsageIndex>('/api/usage').then(setUsage), []);
 
   const open = useCallback(async (file: string) => {
     const answer = await get<{ file: string; text: string; version: string }>(`/api/file?file=${encodeURIComponent(file)}`);
@@ -237,7 +249,10 @@ export function App() {
             document.open();
             document.write(answer.html);
             document.close();
-            view.scrollTo(0, scroll);
+            const anchor = previewAnchor.current ? document.getElementById(previewAnchor.current) : null;
+            previewAnchor.current = undefined;
+            if (anchor) anchor.scrollIntoView({ block: 'start' });
+            else view.scrollTo(0, scroll);
             document.addEventListener('click', (event) => {
               // Links do not leave the editor; a click selects the section it landed in.
               event.preventDefault();
@@ -263,12 +278,11 @@ export function App() {
   }, [opened, dirty, pagePath]);
 
   const fileIssues = issues.filter((issue) => issue.file === opened?.file);
-  const otherIssues = issues.filter((issue) => issue.file !== opened?.file);
 
   const save = async (confirm: boolean, expect?: string) => {
     if (!opened) return;
     try {
-      const answer = await post<{ changed: boolean; diff?: string; expect?: string; saved?: boolean; version?: string }>('/api/save', {
+      const answer = await post<{ changed: boolean; diff?: string; expect?: string; breaks?: BrokenUse[]; saved?: boolean; version?: string }>('/api/save', {
         file: opened.file,
         base: opened.version,
         value: opened.draft,
@@ -278,13 +292,14 @@ export function App() {
       if (!answer.changed) {
         setStatus('Nothing to save: the file is as it was.');
         setDialog(undefined);
-      } else if (!confirm && answer.diff && answer.expect) setDialog({ kind: 'diff', diff: answer.diff, expect: answer.expect });
+      } else if (!confirm && answer.diff && answer.expect) setDialog({ kind: 'diff', diff: answer.diff, expect: answer.expect, breaks: answer.breaks ?? [] });
       else if (answer.saved && answer.version) {
         localStorage.removeItem(draftKey(opened.file));
         setOpened({ ...opened, version: answer.version, original: structuredClone(opened.draft) });
         setDialog(undefined);
         setStatus(`Saved ${opened.file}`);
         void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
+        refreshUsage();
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && typeof error.body.disk === 'string') {
@@ -309,7 +324,79 @@ export function App() {
         .sort(),
     [files],
   );
-  const context = useMemo(() => ({ routes, images, icons, issues: fileIssues, sections: forms?.sections ?? [] }), [routes, images, icons, fileIssues, forms]);
+  const goTo = useCallback(
+    (place: UsagePlace) => {
+      setDialog(undefined);
+      const path = place.section !== undefined ? `sections[${place.section}]` : place.path;
+      const label = place.section !== undefined ? `Section ${place.section + 1} of ${place.pagePath ?? place.file} selected` : `${placeLabel(place)} selected`;
+      previewAnchor.current = place.sectionId;
+      setPending({ file: place.file, path, label, anchor: place.sectionId });
+      if (opened?.file !== place.file) void open(place.file);
+      else {
+        previewAnchor.current = undefined;
+        if (place.sectionId) frame.current?.contentDocument?.getElementById(place.sectionId)?.scrollIntoView({ block: 'start' });
+      }
+    },
+    [open, opened?.file],
+  );
+  // Selects the pending place once its file's form is drawn: scrolled to and its first control focused.
+  useEffect(() => {
+    if (!pending || opened?.file !== pending.file || !spec) return;
+    let tries = 0;
+    const seek = () => {
+      const target = document.getElementById(fieldId(pending.path));
+      if (!target && tries++ < 30) return void requestAnimationFrame(seek);
+      target?.scrollIntoView({ block: 'start' });
+      (target?.matches('input, textarea, button') ? target : target?.querySelector<HTMLElement>('input, textarea, button'))?.focus({ preventScroll: true });
+      setStatus(pending.label);
+      setPending(undefined);
+    };
+    requestAnimationFrame(seek);
+  }, [pending, opened?.file, spec]);
+
+  const askDeletePage = async () => {
+    if (!opened) return;
+    try {
+      const answer = await post<{ file: string; path: string; version: string; links: UsagePlace[] }>('/api/pages/delete', { file: opened.file });
+      setDialog({ kind: 'delete-page', ...answer });
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const deletePage = async (file: string, version: string) => {
+    try {
+      await post('/api/pages/delete', { file, version, confirm: true });
+      localStorage.removeItem(draftKey(file));
+      history.current.delete(file);
+      setDialog(undefined);
+      setOpened(undefined);
+      setIssues([]);
+      setStatus(`Deleted ${file}`);
+      void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
+      refreshUsage();
+    } catch (error) {
+      setDialog(undefined);
+      setStatus(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const context = useMemo(
+    () => ({
+      routes,
+      images,
+      icons,
+      issues: fileIssues,
+      sections: forms?.sections ?? [],
+      usage,
+      pagePath,
+      goTo,
+      setImages: (next: string[]) => {
+        setImages(next);
+        refreshUsage();
+      },
+    }),
+    [routes, images, icons, fileIssues, forms, usage, pagePath, goTo, refreshUsage],
+  );
   const pages = files.filter((file) => file.kind === 'page').sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
 
   return (
@@ -329,7 +416,8 @@ export function App() {
           <Button onClick={() => step('redo')} disabled={!opened || historyOf(opened.file).future.length === 0} aria-keyshortcuts="Control+Shift+Z Control+Y">
             Redo
           </Button>
-          <Button variant="contained" disabled={!opened || !dirty || fileIssues.length > 0 || otherIssues.length > 0} onClick={() => save(false)}>
+          {/* Problems in other files do not disable it: the server refuses a save only for a problem the change brings (a deleted page's links are fixed one file at a time). */}
+          <Button variant="contained" disabled={!opened || !dirty || fileIssues.length > 0} onClick={() => save(false)}>
             Save…
           </Button>
         </Toolbar>
@@ -388,6 +476,18 @@ export function App() {
               </Box>
             </Alert>
           )}
+          {opened && spec && isRecord(opened.draft) && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              <Box sx={{ flex: 1 }}>
+                <FileUsage key={opened.file} file={opened.file} pagePath={pagePath} />
+              </Box>
+              {opened.file.startsWith('content/pages/') && (
+                <Button size="small" color="error" variant="outlined" onClick={askDeletePage}>
+                  Delete page…
+                </Button>
+              )}
+            </Box>
+          )}
           {opened && spec && isRecord(opened.draft) ? (
             <ObjectFields object={spec} value={opened.draft} path="" onChange={edit} />
           ) : (
@@ -423,6 +523,7 @@ export function App() {
             onCreated={(file) => {
               setDialog(undefined);
               setStatus(`Created ${file}`);
+              refreshUsage();
               void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
               void open(file);
             }}
@@ -432,12 +533,51 @@ export function App() {
           <>
             <DialogTitle>Save {opened?.file}?</DialogTitle>
             <DialogContent>
+              {dialog.breaks.length > 0 && (
+                <Alert severity="warning" sx={{ mb: 2 }} aria-label="Used elsewhere">
+                  <Typography variant="subtitle2">This change removes or renames what other places use:</Typography>
+                  {dialog.breaks.map((broken) => (
+                    <Box key={broken.what} sx={{ mt: 1 }}>
+                      <Typography variant="body2">{broken.what}, used by:</Typography>
+                      <WhereUsed places={broken.usedBy} empty="" label={`Uses of ${broken.what}`} />
+                    </Box>
+                  ))}
+                </Alert>
+              )}
               <DiffView diff={dialog.diff} />
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setDialog(undefined)}>Cancel</Button>
               <Button variant="contained" onClick={() => save(true, dialog.expect)}>
                 Write these changes
+              </Button>
+            </DialogActions>
+          </>
+        )}
+        {dialog?.kind === 'delete-page' && (
+          <>
+            <DialogTitle>Delete the page {dialog.path}?</DialogTitle>
+            <DialogContent>
+              <Typography sx={{ mb: 1 }}>
+                This deletes {dialog.file} from the disk. It cannot be undone in the editor (Undo covers changes inside a file, not deleting one); if the file
+                is committed, git can bring it back.
+              </Typography>
+              {dialog.links.length > 0 ? (
+                <Alert severity="warning" aria-label="Links to this page">
+                  <Typography variant="subtitle2">
+                    {dialog.links.length} link{dialog.links.length === 1 ? '' : 's'} to {dialog.path} will point nowhere; the validator reports them until they
+                    are changed:
+                  </Typography>
+                  <WhereUsed places={dialog.links} empty="" label={`Links to ${dialog.path}`} />
+                </Alert>
+              ) : (
+                <Typography>No page, navigation or collection links to {dialog.path}.</Typography>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setDialog(undefined)}>Cancel</Button>
+              <Button variant="contained" color="error" onClick={() => deletePage(dialog.file, dialog.version)}>
+                Delete the page
               </Button>
             </DialogActions>
           </>

@@ -1,17 +1,11 @@
 import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
+import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
+import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
 
-export type EditorContext = {
-  routes: string[];
-  images: string[];
-  icons: { name: string; svg: string }[];
-  issues: EditorIssue[];
-  sections: SectionForm[];
-};
-
-export const Editing = createContext<EditorContext>({ routes: [], images: [], icons: [], issues: [], sections: [] });
+export { Editing, type EditorContext } from './editing-context';
 
 type Props<V = unknown> = { spec: FieldSpec; value: V; path: string; onChange: (value: unknown) => void };
 
@@ -98,6 +92,8 @@ function Picker({ spec, value, path, onChange, options, renderOption }: Props & 
     <Autocomplete
       id={fieldId(path)}
       freeSolo
+      // Wide enough for a thumbnail, the path and its use count.
+      slotProps={renderOption ? { popper: { sx: { minWidth: 440 }, placement: 'bottom-start' } } : undefined}
       options={options}
       value={typeof value === 'string' ? value : ''}
       onChange={(_event, next) => onChange(emptied(spec, typeof next === 'string' ? next : ''))}
@@ -135,25 +131,78 @@ function LinkField(props: Props) {
 }
 
 function AssetField(props: Props) {
-  const { images } = useContext(Editing);
+  const { images, usage } = useContext(Editing);
+  const fillImage = useContext(ImageSlot);
+  const [uploading, setUploading] = useState(false);
+  const [showUses, setShowUses] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const current = typeof props.value === 'string' ? props.value : '';
+  const usesOf = (image: string) => usage?.images[image] ?? [];
+  const isImage = (option: string) => option.startsWith('/img/');
+  const uses = usesOf(current);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {typeof props.value === 'string' && images.includes(props.value) && (
-        <img src={props.value} alt="" width={56} height={40} style={{ objectFit: 'cover' }} />
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {images.includes(current) && <img src={current} alt="" width={56} height={40} style={{ objectFit: 'cover' }} />}
+        <Box sx={{ flex: 1 }}>
+          <Picker
+            {...props}
+            options={images}
+            renderOption={(option) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+                <img src={option} alt="" width={48} height={32} loading="lazy" style={{ objectFit: 'cover' }} />
+                <Box component="span" sx={{ flex: 1 }}>
+                  {option}
+                </Box>
+                {usage && isImage(option) && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={usesOf(option).length === 0 ? 'warning' : 'default'}
+                    label={usesOf(option).length === 0 ? 'unused' : `used ${usesOf(option).length}×`}
+                  />
+                )}
+              </Stack>
+            )}
+          />
+        </Box>
+        <Button size="small" variant="outlined" onClick={() => setUploading(true)} aria-label={`Upload an image for ${props.spec.label}`}>
+          Upload…
+        </Button>
+      </Stack>
+      {usage && images.includes(current) && (
+        <Box sx={{ mb: 0.5 }}>
+          <Button size="small" onClick={() => setShowUses(!showUses)} aria-expanded={showUses}>
+            {uses.length === 0 ? 'Not used by the content' : `Where used (${uses.length})`}
+          </Button>
+          <Button size="small" color="error" onClick={() => setDeleting(true)} aria-label={`Delete the image file ${current}`}>
+            Delete image…
+          </Button>
+          {showUses && <WhereUsed places={uses} empty="No page, site.json or collection uses this file." label={`Where ${current} is used`} />}
+        </Box>
       )}
-      <Box sx={{ flex: 1 }}>
-        <Picker
-          {...props}
-          options={images}
-          renderOption={(option) => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <img src={option} alt="" width={48} height={32} loading="lazy" style={{ objectFit: 'cover' }} />
-              <span>{option}</span>
-            </Stack>
-          )}
+      {deleting && (
+        <DeleteImageDialog
+          src={current}
+          onClose={(deleted) => {
+            setDeleting(false);
+            if (deleted) setShowUses(false);
+          }}
         />
-      </Box>
-    </Stack>
+      )}
+      {uploading && (
+        <UploadDialog
+          folder={current.startsWith('/img/') ? current.split('/').slice(2, -1).join('/') || 'uploads' : 'uploads'}
+          withAlt={fillImage !== undefined}
+          onClose={() => setUploading(false)}
+          onUploaded={(src, alt) => {
+            setUploading(false);
+            if (fillImage) fillImage(src, alt);
+            else props.onChange(src);
+          }}
+        />
+      )}
+    </Box>
   );
 }
 
@@ -209,7 +258,7 @@ function JsonField({ spec, value, path, onChange }: Props) {
   );
 }
 
-function Group({ title, path, help, children, actions }: { title: string; path: string; help?: string; children: ReactNode; actions?: ReactNode }) {
+export function Group({ title, path, help, children, actions }: { title: string; path: string; help?: string; children: ReactNode; actions?: ReactNode }) {
   const { issues } = useContext(Editing);
   const count = issuesWithin(issues, path).length;
   return (
@@ -484,8 +533,9 @@ export function Field({ spec, value, path, onChange }: Props) {
             control={
               <Checkbox
                 id={fieldId(path)}
-                checked={value === true}
-                onChange={(event) => onChange(spec.optional && !event.target.checked ? undefined : event.target.checked)}
+                // Absent means the schema's default (exceptCurrentPage defaults to true); choosing the default leaves the key out.
+                checked={value === undefined ? spec.defaultValue === true : value === true}
+                onChange={(event) => onChange(spec.optional && event.target.checked === (spec.defaultValue === true) ? undefined : event.target.checked)}
               />
             }
             label={spec.label}
@@ -501,6 +551,9 @@ export function Field({ spec, value, path, onChange }: Props) {
       return <IconField spec={spec} value={value} path={path} onChange={onChange} />;
     case 'json':
       return <JsonField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'reference':
+      if (value === undefined && spec.optional) return <AddOptional spec={spec} path={path} onAdd={() => onChange({ collection: '' })} />;
+      return <ReferenceField spec={spec} value={value} path={path} onChange={onChange} />;
     case 'union':
       if (value === undefined && spec.optional) return <AddOptional spec={spec} path={path} onAdd={() => onChange(initialValue(spec, sections))} />;
       return <UnionField spec={spec} value={value} path={path} onChange={onChange} />;
@@ -522,7 +575,9 @@ export function Field({ spec, value, path, onChange }: Props) {
             ) : undefined
           }
         >
-          <ObjectFields object={spec.object} value={isObject(value) ? value : {}} path={path} onChange={onChange} />
+          <ImageSlot.Provider value={spec.kind === 'image' ? (src, alt) => onChange({ ...(isObject(value) ? value : {}), src, alt }) : undefined}>
+            <ObjectFields object={spec.object} value={isObject(value) ? value : {}} path={path} onChange={onChange} />
+          </ImageSlot.Provider>
         </Group>
       );
     }
@@ -538,5 +593,125 @@ function AddOptional({ spec, path, onAdd }: { spec: FieldSpec; path: string; onA
         Add {spec.label.toLowerCase()}
       </Button>
     </Box>
+  );
+}
+
+/**
+ * A section's "from" (schemas/collection.ts): the collection chosen from a list (its name is its id),
+ * the group from that collection's groups, and the entries the reference picks on this page, by title.
+ */
+export function ReferenceField({ spec, value, path, onChange }: { spec: FieldSpec; value: unknown; path: string; onChange: (value: unknown) => void }) {
+  const { usage, pagePath, issues } = useContext(Editing);
+  if (spec.kind !== 'reference') return null;
+  const reference = isObject(value) ? value : {};
+  const collections = usage?.collections ?? [];
+  const chosen = collections.find((collection) => collection.name === reference.collection);
+  const groups = [...new Set((chosen?.entries ?? []).flatMap((entry) => (entry.group ? [entry.group] : [])))];
+  const exceptCurrentPage = reference.exceptCurrentPage !== false;
+  const picked = (chosen?.entries ?? []).filter(
+    (entry) =>
+      (reference.group === undefined || entry.group === reference.group) &&
+      !(exceptCurrentPage && pagePath !== undefined && entry.link !== undefined && entry.link.split('#')[0] === pagePath),
+  );
+  const set = (key: string, next: unknown) => {
+    const copy = { ...reference };
+    if (next === undefined || next === '') delete copy[key];
+    else copy[key] = next;
+    onChange(copy);
+  };
+  const problems = issues.filter((issue) => issue.path === childPath(path, 'collection'));
+  const rest = spec.object.filter(({ key }) => key !== 'collection' && key !== 'group');
+  return (
+    <Group
+      title={spec.label}
+      path={path}
+      help={spec.help}
+      actions={
+        spec.optional ? (
+          <Button size="small" color="error" onClick={() => onChange(undefined)}>
+            Remove {spec.label.toLowerCase()}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Autocomplete
+        id={fieldId(childPath(path, 'collection'))}
+        options={collections.map((collection) => collection.name)}
+        value={typeof reference.collection === 'string' ? reference.collection : null}
+        onChange={(_event, next) => onChange({ ...reference, collection: next ?? '', group: undefined })}
+        renderOption={(props, option) => {
+          const collection = collections.find((candidate) => candidate.name === option);
+          return (
+            <li {...props} key={option}>
+              <Box>
+                <Typography variant="body2">
+                  <strong>{option}</strong> · {collection?.entries.length ?? 0} entries
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {collection?.entries
+                    .slice(0, 6)
+                    .map((entry) => entry.title)
+                    .join(', ')}
+                  {(collection?.entries.length ?? 0) > 6 ? '…' : ''}
+                </Typography>
+              </Box>
+            </li>
+          );
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Collection"
+            required
+            error={problems.length > 0}
+            helperText={
+              problems.map((problem) => problem.message).join('; ') || chosen?.description || 'The shared list to show (content/collections/<name>.json)'
+            }
+            size="small"
+            margin="dense"
+          />
+        )}
+      />
+      {groups.length > 0 && (
+        <TextField
+          select
+          id={fieldId(childPath(path, 'group'))}
+          label="Group"
+          value={typeof reference.group === 'string' ? reference.group : ''}
+          onChange={(event) => set('group', event.target.value)}
+          size="small"
+          margin="dense"
+          sx={{ minWidth: 220 }}
+          helperText="Only the entries of this group"
+        >
+          <MenuItem value="">(every entry)</MenuItem>
+          {groups.map((group) => (
+            <MenuItem key={group} value={group}>
+              {group} ({chosen?.entries.filter((entry) => entry.group === group).length})
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <ObjectFields object={rest} value={reference} path={path} onChange={onChange} />
+      {chosen && (
+        <Box aria-label="Entries shown" role="group" sx={{ mt: 1 }}>
+          <Typography variant="subtitle2">
+            Shows {picked.length} of {chosen.entries.length} entries of {chosen.name} on this page:
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3 }}>
+            {picked.map((entry) => (
+              <li key={entry.index}>
+                {entry.title}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {' '}
+                  ({chosen.name} #{entry.index + 1}
+                  {entry.group ? `, ${entry.group}` : ''})
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Group>
   );
 }
