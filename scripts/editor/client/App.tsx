@@ -309,7 +309,10 @@ export function App() {
         .sort(),
     [files],
   );
-  const context = useMemo(() => ({ routes, images, icons, issues: fileIssues, sections: forms?.sections ?? [] }), [routes, images, icons, fileIssues, forms]);
+  const context = useMemo(
+    () => ({ routes, images, icons, issues: fileIssues, sections: forms?.sections ?? [], file: opened?.file, announce: setStatus }),
+    [routes, images, icons, fileIssues, forms, opened?.file],
+  );
   const pages = files.filter((file) => file.kind === 'page').sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
 
   return (
