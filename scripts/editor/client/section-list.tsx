@@ -25,9 +25,25 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError, post } from './api';
 import type { SectionForm } from './form-types';
+
+/** The nearest ancestor that scrolls (the editor's form column). */
+function scrollerOf(element: HTMLElement): HTMLElement | undefined {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
+  }
+  return undefined;
+}
+
+/**
+ * While a section is picked up, every section shows only its title and buttons: a section's form can be
+ * taller than the window, and the places to drop it should all be in sight. `begin` runs before
+ * dnd-kit measures (on the handle's pointerdown or Space/Enter), and keeps the handle where it was on the screen.
+ */
+const Compact = createContext<{ compact: boolean; begin: (handle: HTMLElement) => void }>({ compact: false, begin: () => undefined });
 
 /**
  * The page's sections as a sortable list (issue 19 item 4), with @dnd-kit: dragged by a handle with the
@@ -53,6 +69,22 @@ export function SortableList({
   );
   // Where the dragged section was last announced to be: each new place is announced once.
   const announcedOver = useRef<string | number>(undefined);
+  const [compact, setCompact] = useState(false);
+  // Whether the press since the last `begin` became a drag.
+  const dragged = useRef(false);
+  const begin = (handle: HTMLElement) => {
+    if (compact) return;
+    dragged.current = false;
+    const before = handle.getBoundingClientRect().top;
+    flushSync(() => setCompact(true));
+    scrollerOf(handle)?.scrollBy(0, handle.getBoundingClientRect().top - before);
+    // A press that does not become a drag (a click) leaves the forms as they were.
+    window.addEventListener('pointerup', () => setTimeout(() => dragged.current || end(handle)), { once: true });
+  };
+  const end = (handle?: HTMLElement | null) => {
+    flushSync(() => setCompact(false));
+    handle?.scrollIntoView({ block: 'nearest' });
+  };
   const indexOf = (id: string | number | undefined) => (id === undefined ? -1 : ids.indexOf(String(id)));
   const position = (index: number) => `position ${index + 1} of ${ids.length}`;
   return (
@@ -68,6 +100,7 @@ export function SortableList({
         restoreFocus: false,
       }}
       onDragStart={({ active }: DragStartEvent) => {
+        dragged.current = true;
         announcedOver.current = active.id;
         announce(`Picked up ${nameOf(indexOf(active.id))}, at ${position(indexOf(active.id))}.`);
       }}
@@ -79,13 +112,17 @@ export function SortableList({
       onDragEnd={({ active, over }: DragEndEvent) => {
         const from = indexOf(active.id);
         const to = indexOf(over?.id);
+        end(document.getElementById(String(active.data.current?.handleId)));
         if (to === -1 || to === from) announce(`${nameOf(from)} dropped where it was, at ${position(from)}.`);
         else onMove(from, to);
       }}
-      onDragCancel={({ active }) => announce(`Moving cancelled: ${nameOf(indexOf(active.id))} is back at ${position(indexOf(active.id))}.`)}
+      onDragCancel={({ active }) => {
+        end(document.getElementById(String(active.data.current?.handleId)));
+        announce(`Moving cancelled: ${nameOf(indexOf(active.id))} is back at ${position(indexOf(active.id))}.`);
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children}
+        <Compact.Provider value={{ compact, begin }}>{children}</Compact.Provider>
       </SortableContext>
     </DndContext>
   );
@@ -93,7 +130,8 @@ export function SortableList({
 
 /** One item of a SortableList; `children` receives the drag handle to place among the item's buttons. */
 export function SortableItem({ id, handleId, label, children }: { id: string; handleId: string; label: string; children: (handle: ReactNode) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, data: { handleId } });
+  const { compact, begin } = useContext(Compact);
   const handle = (
     <Button
       size="small"
@@ -101,6 +139,15 @@ export function SortableItem({ id, handleId, label, children }: { id: string; ha
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
+      onPointerDown={(event) => {
+        if (event.button === 0) begin(event.currentTarget);
+        listeners?.onPointerDown?.(event);
+      }}
+      onKeyDown={(event) => {
+        if ((event.key === ' ' || event.key === 'Enter') && !isDragging) begin(event.currentTarget);
+        listeners?.onKeyDown?.(event);
+      }}
+      data-drag-handle
       aria-label={`Drag ${label}`}
       sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
     >
@@ -114,7 +161,15 @@ export function SortableItem({ id, handleId, label, children }: { id: string; ha
     <Box
       ref={setNodeRef}
       data-sortable-item={id}
-      sx={{ position: 'relative', zIndex: isDragging ? 2 : undefined, boxShadow: isDragging ? 6 : undefined, bgcolor: 'background.paper' }}
+      data-compact={compact || undefined}
+      sx={{
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+        boxShadow: isDragging ? 6 : undefined,
+        bgcolor: 'background.paper',
+        // Compact: the section's title and its row of buttons only.
+        '&[data-compact] > fieldset > :not(legend):not(:has([data-drag-handle]))': { display: 'none' },
+      }}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       {children(handle)}
