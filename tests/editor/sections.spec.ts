@@ -45,6 +45,9 @@ test('drag a section with the keyboard (Space, arrow, Space): announced, focus s
   await expect(legend(page, 0)).toHaveText('1. hero: Training');
   await expect(legend(page, 1)).toHaveText('2. rich-text: Learning that changes how people work');
   const handle = page.getByRole('button', { name: 'Drag 1. hero: Training', exact: true });
+  await expect(handle).toHaveAccessibleDescription(
+    'To move this section, press Space, then the up and down arrow keys; press Space again to drop it, or Escape to cancel.',
+  );
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('status')).toHaveText('Picked up 1. hero: Training, at position 1 of 5.');

@@ -70,6 +70,9 @@ export function SortableList({
   // Where the dragged section was last announced to be: each new place is announced once.
   const announcedOver = useRef<string | number>(undefined);
   const [compact, setCompact] = useState(false);
+  // dnd-kit's live region and instructions go in here, hidden: the status line is the one live region
+  // (the instructions are still the handles' description, which aria-describedby reads even hidden).
+  const [quiet, setQuiet] = useState<HTMLElement | null>(null);
   // Whether the press since the last `begin` became a drag.
   const dragged = useRef(false);
   const begin = (handle: HTMLElement) => {
@@ -98,6 +101,7 @@ export function SortableList({
           draggable: 'To move this section, press Space, then the up and down arrow keys; press Space again to drop it, or Escape to cancel.',
         },
         restoreFocus: false,
+        container: quiet ?? undefined,
       }}
       onDragStart={({ active }: DragStartEvent) => {
         dragged.current = true;
@@ -124,6 +128,7 @@ export function SortableList({
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Compact.Provider value={{ compact, begin }}>{children}</Compact.Provider>
       </SortableContext>
+      <div ref={setQuiet} aria-hidden="true" />
     </DndContext>
   );
 }
