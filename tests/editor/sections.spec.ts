@@ -196,3 +196,18 @@ test('copy a section as JSON on one page and paste it into another; text that is
   const saved = JSON.parse(await readFile(path.join(root, 'content/pages/privacy-policy.json'), 'utf8')) as { sections: { type: string; id: string }[] };
   expect(saved.sections.map((section) => section.type)).toEqual(['hero', 'legal-text', 'stats']);
 });
+
+test('where the browser refuses the clipboard, the copied section is shown to select and copy by hand', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
+  });
+  await openPage(page, /^\/about /);
+  await page.getByRole('button', { name: 'Copy as JSON 8. cta-band: Ready to work with us?', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '8. cta-band: Ready to work with us? as JSON' });
+  await expect(dialog.getByRole('alert')).toHaveText('The clipboard is not available here: select the text below and copy it (Ctrl+C).');
+  const box = dialog.getByLabel('The section as JSON');
+  expect(JSON.parse(await box.inputValue())).toMatchObject({ type: 'cta-band', id: 'cta', heading: 'Ready to work with us?' });
+  await box.focus();
+  // Focusing the box selects all of it, ready for Ctrl+C.
+  expect(await box.evaluate((element: HTMLTextAreaElement) => element.selectionEnd - element.selectionStart)).toBe((await box.inputValue()).length);
+});
