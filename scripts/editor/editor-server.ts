@@ -13,8 +13,10 @@ import type { ContentFileSummary, EditorIssue } from './client/form-types';
 import { confinedPath, contentFile, imageFile, listContentFiles, listImages, PathRefused, readText, writeAtomically } from './content-files';
 import { formSpecs } from './form-spec';
 import { applyValue, biomeFormat, versionOf } from './minimal-edit';
+import { within } from './client/paths';
 import { Preview } from './preview';
 import { DEFAULT_MAX_UPLOAD_BYTES, storeUpload, UploadRefused } from './media';
+import { changeSectionType, readPastedSection } from './section-tools';
 import { EditorGate, refuse } from './security';
 import { brokenUses, readSources, usageIndex } from './usage';
 
@@ -232,6 +234,51 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const started = performance.now();
     const result = await preview.render(draftsOf(request.body), typeof pagePath === 'string' ? pagePath : undefined);
     return { ...result, milliseconds: Math.round(performance.now() - started) };
+  });
+
+  // The section catalogue's live renders: one section type's example, drawn by the site's renderer on a page of its own.
+  const examples = new Map<string, Promise<string | undefined>>();
+  app.get('/api/section-example', async (request, reply) => {
+    const type = String((request.query as { type?: unknown }).type ?? '');
+    if (!preview) return reply.code(503).send({ error: 'This editor was started without its preview.' });
+    if (!(type in sectionExamples)) return reply.code(404).send({ error: `"${type}" is not a section type` });
+    let html = examples.get(type);
+    if (!html) {
+      html = preview.renderSectionExample(type, sectionExamples[type as keyof typeof sectionExamples]);
+      examples.set(type, html);
+    }
+    const body = await html;
+    if (body === undefined) return reply.code(422).type('text/html; charset=utf-8').send(page('<p>This example cannot be drawn alone.</p>'));
+    return reply.type('text/html; charset=utf-8').send(body);
+  });
+
+  // A section's type changed: the fields that fit are kept, the others listed (section-tools.ts).
+  app.post('/api/section/change-type', async (request, reply) => {
+    const body = request.body as { section?: unknown; type?: unknown };
+    if (typeof body.type !== 'string' || !(body.type in sectionExamples)) return reply.code(400).send({ error: 'expected a section type' });
+    return changeSectionType(body.section, body.type);
+  });
+
+  // A pasted section, checked before it is inserted: JSON of a section, then the validator with it in place on the page.
+  app.post('/api/section/paste', async (request, reply) => {
+    const body = request.body as { file?: unknown; sections?: unknown; at?: unknown; text?: unknown };
+    const file = String(body.file ?? '');
+    // The page as on disk with the draft's sections: the sections are what the pasted one lands among.
+    const draft = parse(await readText(await contentFile(rootDir, file))) as Record<string, unknown>;
+    const sections: unknown[] = Array.isArray(body.sections) ? body.sections : [];
+    const at = typeof body.at === 'number' && Number.isInteger(body.at) ? Math.max(0, Math.min(body.at, sections.length)) : sections.length;
+    const ids = sections.flatMap((section) => (typeof (section as { id?: unknown })?.id === 'string' ? [(section as { id: string }).id] : []));
+    const pasted = readPastedSection(String(body.text ?? ''), ids);
+    if ('error' in pasted) return reply.code(422).send({ error: pasted.error, issues: [] });
+    const next = { ...draft, sections: [...sections.slice(0, at), pasted.section, ...sections.slice(at)] };
+    const { issues } = await validateManifest(rootDir, new Map([[file, `${JSON.stringify(next, null, 2)}\n`]]));
+    const own = issues.filter((issue) => issue.file === file && within(issue.path, `sections[${at}]`));
+    if (own.length > 0)
+      return reply.code(422).send({
+        error: `The pasted text is not a valid section here: ${own.map((issue) => `${issue.path.replace(`sections[${at}]`, 'section')}: ${issue.message}`).join('; ')}`,
+        issues: own,
+      });
+    return { section: pasted.section, at };
   });
 
   // A new page: a file name, a path and a layout; it starts with a hero and a text section. Checked by the validator before it is written.

@@ -29,6 +29,21 @@ export type PreviewResult = {
  */
 const PREVIEW_STYLE = '<style>[data-aos]{opacity:1!important;transform:none!important}</style>';
 
+/** A virtual module's code, or undefined for a page no longer in the manifest (the section catalogue's example page, drawn once). */
+function moduleCode(manifest: BuiltManifest, id: string): string | undefined {
+  try {
+    return virtualModuleCode(manifest, id);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page a section catalogue's example is drawn on: a draft only, never on disk. */
+const EXAMPLE_FILE = 'content/pages/editor-section-example.json';
+const EXAMPLE_PATH = '/editor-section-example';
+/** Only the section: the layout's skip link, header and footer (main's siblings) are hidden. */
+const EXAMPLE_STYLE = '<style>:has(> main) > :not(main){display:none!important}</style>';
+
 /**
  * The editor's preview: the site's own server render entry (src/entry-server.tsx) loaded through
  * Vite's ssrLoadModule as the dev server does (scripts/dev/dev-server.ts), over the manifest built by
@@ -83,6 +98,24 @@ export class Preview {
     return next;
   }
 
+  /**
+   * One section type's example alone (the section catalogue's live render): drawn on a page of its
+   * own that exists only as a draft, without the site's header and footer. Undefined when it cannot be.
+   */
+  async renderSectionExample(type: string, example: unknown): Promise<string | undefined> {
+    const page = {
+      $schema: '../../schemas/page.schema.json',
+      path: EXAMPLE_PATH,
+      title: `The ${type} section`,
+      description: `The example of the ${type} section type, drawn for the editor's section catalogue.`,
+      layout: 'main',
+      sections: [example],
+    };
+    const drafts = new Map([[EXAMPLE_FILE, `${JSON.stringify(page, null, 2)}\n`]]);
+    const result = await this.render(drafts, EXAMPLE_PATH);
+    return result.html?.replace('</head>', `${EXAMPLE_STYLE}</head>`);
+  }
+
   private async renderNow(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult> {
     const started = performance.now();
     const validation = await validateManifest(this.rootDir, drafts);
@@ -95,7 +128,7 @@ export class Preview {
     for (const module of this.vite.moduleGraph.idToModuleMap.values()) {
       const id = module.id;
       if (!id?.startsWith('\0virtual:')) continue;
-      const code = virtualModuleCode(manifest, id.slice(1));
+      const code = moduleCode(manifest, id.slice(1));
       if (code !== this.loaded.get(id)) {
         this.vite.moduleGraph.invalidateModule(module);
         if (code === undefined) this.loaded.delete(id);

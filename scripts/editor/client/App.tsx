@@ -390,12 +390,14 @@ export function App() {
       usage,
       pagePath,
       goTo,
+      file: opened?.file,
+      announce: setStatus,
       setImages: (next: string[]) => {
         setImages(next);
         refreshUsage();
       },
     }),
-    [routes, images, icons, fileIssues, forms, usage, pagePath, goTo, refreshUsage],
+    [routes, images, icons, fileIssues, forms, usage, pagePath, goTo, refreshUsage, opened?.file],
   );
   const pages = files.filter((file) => file.kind === 'page').sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
 

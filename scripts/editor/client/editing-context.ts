@@ -14,6 +14,9 @@ export type EditorContext = {
   /** Opens a place's file and selects its section (or field). */
   goTo: (place: UsagePlace) => void;
   setImages: (images: string[]) => void;
+  /** The open file, and the editor's live region (the status line). */
+  file?: string;
+  announce: (message: string) => void;
 };
 
-export const Editing = createContext<EditorContext>({ routes: [], images: [], icons: [], issues: [], sections: [], goTo: () => {}, setImages: () => {} });
+export const Editing = createContext<EditorContext>({ routes: [], images: [], icons: [], issues: [], sections: [], goTo: () => {}, setImages: () => {}, announce: () => {} });

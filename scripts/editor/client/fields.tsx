@@ -4,6 +4,7 @@ import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
+import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
 
 export { Editing, type EditorContext } from './editing-context';
 
@@ -330,7 +331,8 @@ function initialValue(spec: FieldSpec, sections: SectionForm[]): unknown {
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function UnionField({ spec, value, path, onChange }: Props) {
-  const { sections } = useContext(Editing);
+  const { sections, announce } = useContext(Editing);
+  const typeChange = useTypeChange(announce);
   if (spec.kind !== 'union') return null;
   const object = isObject(value) ? value : {};
   const chosen =
@@ -340,7 +342,10 @@ function UnionField({ spec, value, path, onChange }: Props) {
   const choose = (name: string) => {
     const option = spec.options.find((candidate) => candidate.name === name);
     if (!option) return;
-    if (spec.tag === 'type') {
+    if (spec.tag === 'type' && sections.some((section) => section.type === name)) {
+      // A section: the fields that would be dropped are listed first (section-list.tsx).
+      typeChange.request(object, name, onChange);
+    } else if (spec.tag === 'type') {
       const example = sections.find((section) => section.type === name)?.example;
       // Keeps the fields the new type also has (its id, heading…), the rest from the type's example.
       const kept = Object.fromEntries(Object.entries(object).filter(([key]) => option.object.some((field) => field.key === key)));
@@ -366,22 +371,24 @@ function UnionField({ spec, value, path, onChange }: Props) {
         ))}
       </TextField>
       {chosen && <ObjectFields object={chosen.object.filter(({ key }) => key !== spec.tag)} value={object} path={path} onChange={onChange} />}
+      {typeChange.dialog}
     </Group>
   );
 }
 
 function ListField({ spec, value, path, onChange }: Props) {
-  const { sections } = useContext(Editing);
+  const { sections, announce } = useContext(Editing);
   if (spec.kind !== 'list') return null;
   const items = Array.isArray(value) ? value : [];
   const update = (next: unknown[]) => onChange(next.length === 0 && spec.optional ? undefined : next);
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, control: 'up' | 'drag' = 'up') => {
     const next = [...items];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item);
     update(next);
+    announce(`Moved ${itemName(item, from).replace(/^\d+\. /, '')} to position ${to + 1} of ${items.length}`);
     // Focus stays on the item that moved.
-    requestAnimationFrame(() => document.getElementById(`${fieldId(childPath(path, to))}-up`)?.focus());
+    requestAnimationFrame(() => document.getElementById(`${fieldId(childPath(path, to))}-${control}`)?.focus());
   };
   const itemName = (item: unknown, index: number) => {
     const type = isObject(item) && typeof item.type === 'string' ? item.type : undefined;
@@ -389,13 +396,16 @@ function ListField({ spec, value, path, onChange }: Props) {
     return `${index + 1}. ${[type, typeof name === 'string' ? name : undefined].filter(Boolean).join(': ') || spec.label}`;
   };
   const simple = !['object', 'image', 'union', 'list'].includes(spec.item.kind);
-  return (
-    <Group title={`${spec.label} (${items.length})`} path={path} help={spec.help}>
+  // A page's sections (a union tagged by `type`) are also dragged, copied and pasted (section-list.tsx).
+  const typed = spec.item.kind === 'union' && spec.item.tag === 'type';
+  const rendered = (
+    <>
       {items.map((item, index) => {
         const itemPath = childPath(path, index);
         const label = itemName(item, index);
-        const buttons = (
+        const buttons = (handle?: ReactNode) => (
           <Stack key={`${itemPath}-actions`} direction="row" spacing={0.5} sx={{ my: 0.5, flexWrap: 'wrap' }}>
+            {handle}
             <Button size="small" id={`${fieldId(itemPath)}-up`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move up ${label}`}>
               Move up
             </Button>
@@ -420,6 +430,7 @@ function ListField({ spec, value, path, onChange }: Props) {
             >
               Delete
             </Button>
+            {typed && <CopySection section={item} label={label} />}
           </Stack>
         );
         const field = (
@@ -431,19 +442,51 @@ function ListField({ spec, value, path, onChange }: Props) {
             onChange={(next) => update(items.map((old, other) => (other === index ? next : old)))}
           />
         );
+        if (typed)
+          return (
+            <SortableItem key={itemPath} id={itemPath} handleId={`${fieldId(itemPath)}-drag`} label={label}>
+              {(handle) => (
+                <Group title={label} path={itemPath} actions={buttons(handle)}>
+                  {field}
+                </Group>
+              )}
+            </SortableItem>
+          );
         return simple ? (
           <Box key={itemPath}>
             {field}
-            {buttons}
+            {buttons()}
           </Box>
         ) : (
-          <Group key={itemPath} title={label} path={itemPath} actions={buttons}>
+          <Group key={itemPath} title={label} path={itemPath} actions={buttons()}>
             {field}
           </Group>
         );
       })}
+    </>
+  );
+  return (
+    <Group title={`${spec.label} (${items.length})`} path={path} help={spec.help}>
+      {typed ? (
+        <SortableList
+          ids={items.map((_, index) => childPath(path, index))}
+          nameOf={(index) => itemName(items[index], index)}
+          onMove={(from, to) => move(from, to, 'drag')}
+          announce={announce}
+        >
+          {rendered}
+        </SortableList>
+      ) : (
+        rendered
+      )}
       {spec.item.kind === 'union' && spec.item.tag === 'type' ? (
-        <AddTyped path={path} item={spec.item} count={items.length} onAdd={(value, at) => update([...items.slice(0, at), value, ...items.slice(at)])} />
+        <AddTyped
+          path={path}
+          item={spec.item}
+          names={items.map(itemName)}
+          onAdd={(value, at) => update([...items.slice(0, at), value, ...items.slice(at)])}
+          items={items}
+        />
       ) : (
         <Button id={`${fieldId(path)}-add`} size="small" variant="outlined" onClick={() => update([...items, initialValue(spec.item, sections)])}>
           Add {spec.item.label.toLowerCase()}
@@ -460,20 +503,39 @@ function ListField({ spec, value, path, onChange }: Props) {
 function AddTyped({
   path,
   item,
-  count,
+  names,
+  items,
   onAdd,
 }: {
   path: string;
   item: Extract<FieldSpec, { kind: 'union' }>;
-  count: number;
+  names: string[];
+  items: unknown[];
   onAdd: (value: unknown, at: number) => void;
 }) {
-  const { sections } = useContext(Editing);
+  const { sections, file, announce } = useContext(Editing);
+  const count = names.length;
   const [type, setType] = useState(item.options[0]?.name ?? '');
   const [at, setAt] = useState<number | undefined>(undefined);
+  const [catalogue, setCatalogue] = useState(false);
   const example = sections.find((section) => section.type === type);
+  // Focus goes to the new section's first field.
+  const focusAt = (place: number) =>
+    requestAnimationFrame(() =>
+      document
+        .getElementById(fieldId(childPath(path, place)))
+        ?.querySelector<HTMLElement>('input, textarea')
+        ?.focus(),
+    );
+  const add = (chosen: string, where: number) => {
+    const value = structuredClone(sections.find((section) => section.type === chosen)?.example ?? { type: chosen }) as Record<string, unknown>;
+    const place = Math.min(where, count);
+    onAdd({ ...value, id: `${String(value.id ?? chosen)}-${Date.now().toString(36).slice(-4)}` }, place);
+    announce(`Added a ${chosen} section at position ${place + 1}`);
+    focusAt(place);
+  };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mt: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mt: 1, rowGap: 1 }}>
       <TextField
         select
         size="small"
@@ -497,25 +559,36 @@ function AddTyped({
           </MenuItem>
         ))}
       </TextField>
-      <Button
-        id={`${fieldId(path)}-add`}
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          const value = structuredClone(example?.example ?? { type }) as Record<string, unknown>;
-          const place = Math.min(at ?? count, count);
-          onAdd({ ...value, id: `${String(value.id ?? type)}-${Date.now().toString(36).slice(-4)}` }, place);
-          // Focus goes to the new section's first field.
-          requestAnimationFrame(() =>
-            document
-              .getElementById(fieldId(childPath(path, place)))
-              ?.querySelector<HTMLElement>('input, textarea')
-              ?.focus(),
-          );
-        }}
-      >
+      <Button id={`${fieldId(path)}-add`} size="small" variant="outlined" onClick={() => add(type, at ?? count)}>
         Add section
       </Button>
+      <Button size="small" variant="outlined" onClick={() => setCatalogue(true)}>
+        Section catalogue…
+      </Button>
+      {file && path === 'sections' && (
+        <PasteSection
+          file={file}
+          sections={items}
+          names={names}
+          onInsert={(section, place) => {
+            onAdd(section, place);
+            announce(`Pasted a ${String(section.type)} section at position ${place + 1}`);
+            focusAt(place);
+          }}
+        />
+      )}
+      {catalogue && (
+        <SectionCatalogue
+          sections={sections}
+          names={names}
+          initialPlace={Math.min(at ?? count, count)}
+          onClose={() => setCatalogue(false)}
+          onAdd={(chosen, where) => {
+            setCatalogue(false);
+            add(chosen, where);
+          }}
+        />
+      )}
     </Stack>
   );
 }
