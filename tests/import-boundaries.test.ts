@@ -13,6 +13,13 @@ const files: Record<string, string> = {
   'schemas/imports-react.ts': "import { useState } from 'react';\nexport const x = useState;\n",
   'schemas/imports-src.ts': "import { x } from '../src/engine/page-data';\nexport const y = x;\n",
   'schemas/imports-zod.ts': "import { z } from 'zod';\nexport const x = z.string();\n",
+  'schemas/imports-a-definition.ts': "import { heroSection } from '../src/sections/hero/definition';\nexport const x = heroSection;\n",
+  'schemas/imports-a-renderer.ts': "import HeroSection from '../src/sections/hero/hero-section';\nexport const x = HeroSection;\n",
+  'src/sections/hero/definition.ts':
+    "import { z } from 'zod';\nimport { sectionIdSchema } from '../../../schemas/common';\nexport const x = z.strictObject({ id: sectionIdSchema });\n",
+  'src/sections/stats/definition.ts': "import { useState } from 'react';\nexport const x = useState;\n",
+  'src/sections/legal-text/definition.ts': "import { richTextBlockSchema } from '../rich-text/definition';\nexport const x = richTextBlockSchema;\n",
+  'src/sections/cta-band/definition.ts': "import { HeroBackdrop } from '../hero/hero-backdrop';\nexport const x = HeroBackdrop;\n",
   'server/imports-react-dom.ts': "import { renderToString } from 'react-dom/server';\nexport const x = renderToString;\n",
   'server/imports-mui.ts': "import Box from '@mui/material/Box';\nexport const x = Box;\n",
   'server/imports-a-component.ts': "import { SiteHeader } from '../src/engine/layout/site-header';\nexport const x = SiteHeader;\n",
@@ -64,6 +71,10 @@ describe('import boundaries (biome.jsonc)', () => {
   it.each([
     ['schemas/imports-react.ts', 'schemas/ imports no React'],
     ['schemas/imports-src.ts', 'schemas/ imports nothing from the code that uses it'],
+    ['schemas/imports-a-renderer.ts', "schemas/ imports a section type's definition, not its renderer"],
+    ['src/sections/stats/definition.ts', 'a section definition imports no React'],
+    ['src/sections/legal-text/definition.ts', "a section definition imports no other type's definition (shared blocks live in schemas/)"],
+    ['src/sections/cta-band/definition.ts', 'a section definition imports no renderer code'],
     ['server/imports-react-dom.ts', 'the server renders no React'],
     ['server/imports-mui.ts', 'the server imports no MUI component'],
     ['server/imports-a-component.ts', 'the server imports nothing from src/ outside the named exceptions'],
@@ -80,6 +91,8 @@ describe('import boundaries (biome.jsonc)', () => {
 
   it.each([
     ['schemas/imports-zod.ts', 'schemas import zod'],
+    ['schemas/imports-a-definition.ts', "schemas/section.ts lists the section types' definitions"],
+    ['src/sections/hero/definition.ts', 'a section definition imports zod and schemas/'],
     ['server/blog/imports-named-exceptions.ts', "the server's two named exceptions: page-head and did-you-mean"],
     ['src/entry-client.tsx', 'the entry files may import features'],
     ['src/engine/islands/island-registry.ts', 'the island registry may import features'],

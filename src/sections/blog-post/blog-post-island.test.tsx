@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPostSectionSchema } from '../../../schemas/sections/blog-post';
+import { blogPostSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { IsolatedSwr } from '../../../tests/render-with-data';
 import { pageNavigation } from '../../engine/page-navigation';

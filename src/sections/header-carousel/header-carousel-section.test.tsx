@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { z } from 'zod';
-import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
+import { headerCarouselExample, headerCarouselSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';

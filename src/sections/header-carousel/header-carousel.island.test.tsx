@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
+import { headerCarouselExample, headerCarouselSectionSchema } from './definition';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
 import HeaderCarouselSection from './header-carousel-section';

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { reachCarouselExample, reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
+import { reachCarouselExample, reachCarouselSectionSchema } from './definition';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
 import ReachCarouselSection from './reach-carousel-section';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { hrefSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { hrefSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 const crumbSchema = z.strictObject({ label: nonEmptyText, href: hrefSchema });
 

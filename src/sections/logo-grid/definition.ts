@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { collectionReferenceSchema } from '../collection';
-import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { collectionReferenceSchema } from '../../../schemas/collection';
+import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const logoGridSectionSchema = z
   .strictObject({

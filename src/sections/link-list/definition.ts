@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { collectionReferenceSchema } from '../collection';
-import { headingBlock, linkSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { collectionReferenceSchema } from '../../../schemas/collection';
+import { headingBlock, linkSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const linkListSectionSchema = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { breadcrumbSchema, buttonSchema, colorSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { breadcrumbSchema, buttonSchema, colorSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../../../schemas/common';
 
 export const heroSectionSchema = z
   .strictObject({
