@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BrowserBehaviour, IslandTrigger } from './define-section-type';
+import type { CollectionEntry, CollectionReference } from './collection';
+import type { BrowserBehaviour, IslandTrigger, ServerDataKind } from './define-section-type';
 import { blogListSection } from '../src/sections/blog-list/definition';
 import { blogPostSection } from '../src/sections/blog-post/definition';
 import { cardGridSection } from '../src/sections/card-grid/definition';
@@ -25,8 +26,10 @@ import { videoEmbedSection } from '../src/sections/video-embed/definition';
 
 /**
  * Every section type, sorted by name: the one list the schema union, the examples (section-examples.ts),
- * the browser behaviours and the renderer registry (src/engine/section-registry.ts) derive from. A
- * definition added here without a renderer fails type-checking in the registry.
+ * the browser behaviours, the collection resolvers and the registries (src/engine/section-registry.ts,
+ * src/engine/islands/island-clients.ts) derive from. Each definition lives in its type's folder,
+ * src/sections/<type>/definition.ts (docs/decisions/024-section-type-folders.md). A definition added
+ * here without a renderer, or an island without its client module, fails type-checking in the registries.
  */
 export const sectionDefinitions = [
   blogListSection,
@@ -86,4 +89,34 @@ export type StaticSectionType = Exclude<SectionType, IslandSectionType>;
 export function islandTriggerOf(type: string): IslandTrigger | undefined {
   const browser: BrowserBehaviour | undefined = (sectionBrowser as Record<string, BrowserBehaviour | undefined>)[type];
   return browser === undefined || browser === 'static' ? undefined : browser.island;
+}
+
+/** The kind of page data the reference server renders a section type's island with, if any (its definition's `browser.serverData`). */
+export function serverDataOf(type: string): ServerDataKind | undefined {
+  const browser: BrowserBehaviour | undefined = (sectionBrowser as Record<string, BrowserBehaviour | undefined>)[type];
+  return browser === undefined || browser === 'static' ? undefined : browser.serverData;
+}
+
+/** The section types that can take the entries of a shared list (`from`), and their sections. */
+export type FromSectionType = { [T in SectionType]: 'from' extends keyof SectionOfType<T> ? T : never }[SectionType];
+export type SectionWithFrom = SectionOfType<FromSectionType>;
+export const fromSectionTypes: SectionType[] = sectionDefinitions.flatMap((definition) => (definition.resolveFrom === undefined ? [] : [definition.type]));
+
+/** A section without its `from`, as the browser receives it. */
+type WithoutFrom<S> = S extends unknown ? Omit<S, 'from'> : never;
+
+type AnyResolver = (section: WithoutFrom<SectionWithFrom>, entries: readonly CollectionEntry[], reference: CollectionReference) => WithoutFrom<SectionWithFrom>;
+
+// Cast: each resolver is stored under its own definition's type and is only ever called with a section of that type (resolveFrom below).
+const collectionResolvers = new Map(
+  sectionDefinitions.flatMap((definition) => (definition.resolveFrom === undefined ? [] : [[definition.type, definition.resolveFrom as AnyResolver] as const])),
+);
+
+/** The section with the entries of its `from` added to its own list, by its type's `resolveFrom`, and `from` dropped. */
+export function resolveFrom(section: SectionWithFrom, entries: readonly CollectionEntry[]): WithoutFrom<SectionWithFrom> {
+  const { from: reference, ...rest } = section;
+  const resolve = collectionResolvers.get(section.type);
+  if (reference === undefined) return rest;
+  if (resolve === undefined) throw new Error(`The section type "${section.type}" takes "from" but has no resolveFrom`);
+  return resolve(rest, entries, reference);
 }

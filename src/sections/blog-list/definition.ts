@@ -28,4 +28,9 @@ export const blogListExample: z.input<typeof blogListSectionSchema> = {
   categoryParam: 'catId',
 };
 
-export const blogListSection = defineSectionType({ type: 'blog-list', schema: blogListSectionSchema, example: blogListExample, browser: { island: 'load' } });
+export const blogListSection = defineSectionType({
+  type: 'blog-list',
+  schema: blogListSectionSchema,
+  example: blogListExample,
+  browser: { island: 'load', serverData: 'list' },
+});

@@ -29,4 +29,9 @@ export const blogPostExample: z.input<typeof blogPostSectionSchema> = {
   blogList: { label: 'Blogs', href: '/blogs' },
 };
 
-export const blogPostSection = defineSectionType({ type: 'blog-post', schema: blogPostSectionSchema, example: blogPostExample, browser: { island: 'load' } });
+export const blogPostSection = defineSectionType({
+  type: 'blog-post',
+  schema: blogPostSectionSchema,
+  example: blogPostExample,
+  browser: { island: 'load', serverData: 'post' },
+});

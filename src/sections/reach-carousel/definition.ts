@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSectionType } from '../../../schemas/define-section-type';
-import { collectionReferenceSchema } from '../../../schemas/collection';
+import { collectionReferenceSchema, entryLogo } from '../../../schemas/collection';
 import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const reachLogoSchema = z.strictObject({
@@ -47,4 +47,5 @@ export const reachCarouselSection = defineSectionType({
   schema: reachCarouselSectionSchema,
   example: reachCarouselExample,
   browser: { island: 'visible' },
+  resolveFrom: (section, entries, reference) => ({ ...section, logos: [...section.logos, ...entries.map((entry) => entryLogo(entry, reference))] }),
 });
