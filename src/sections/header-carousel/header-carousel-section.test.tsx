@@ -19,7 +19,7 @@ function renderMarkup(input: z.input<typeof headerCarouselSectionSchema> = heade
 /** The server markup with its island mounted on it, as the browser's loader does. */
 async function renderCarousel(input: z.input<typeof headerCarouselSectionSchema> = headerCarouselExample, index = 1) {
   const { section, view } = renderMarkup(input, index);
-  await headerCarouselIsland.mount(view.container, { section, index });
+  await headerCarouselIsland.mount(view.container, { section, index, page: { pagePath: '/', icons: {} } });
   return view;
 }
 

@@ -22,7 +22,7 @@ const banks: ReachInput = { type: 'reach-carousel', id: 'reach', heading: 'Our R
 async function renderCarousel(input: ReachInput = banks, index = 1) {
   const section = reachCarouselSectionSchema.parse(input);
   const view = renderServerMarkup(<ReachCarouselSection section={section} index={index} />);
-  await reachCarouselIsland.mount(view.container, { section, index });
+  await reachCarouselIsland.mount(view.container, { section, index, page: { pagePath: '/', icons: {} } });
   return view;
 }
 

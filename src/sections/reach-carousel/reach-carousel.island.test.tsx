@@ -15,7 +15,7 @@ describe('the reach carousel island', () => {
     const carousel = within(container).getByRole('region', { name: 'Our Reach' });
     expect(within(carousel).queryByRole('button')).toBeNull();
 
-    await reachCarouselIsland.mount(container, { section, index: 1 });
+    await reachCarouselIsland.mount(container, { section, index: 1, page: { pagePath: '/', icons: {} } });
     await swiperStarted(container);
     expect(within(carousel).getAllByRole('group')).toHaveLength(3);
     expect(within(carousel).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
