@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CollectionEntry, CollectionReference } from './collection';
+import type { Breadcrumb } from './common';
 
 /** When an island's code loads: at once, when the browser is idle, or when the section nears the window. */
 export type IslandTrigger = 'load' | 'idle' | 'visible';
@@ -31,12 +32,25 @@ export type CollectionResolver<Section> = (
 /** A type whose sections can have `from` must say how it takes the entries in; any other type cannot. */
 type FromHook<Section> = 'from' extends keyof Section ? { resolveFrom: CollectionResolver<Section> } : { resolveFrom?: never };
 
+/**
+ * Where a content image is shown (src/engine/images/image-uses.ts): the place decides the widths the
+ * build makes of it and the `sizes` the browser picks one with.
+ */
+export type ImageUse = 'hero' | 'illustration' | 'card' | 'text' | 'badge' | 'logo' | 'content';
+
 /** A section type: its name, schema and example, how it behaves in the browser, and its build hooks. */
 export type SectionTypeDefinition<Type extends string, Schema extends z.ZodType, Browser extends BrowserBehaviour> = {
   type: Type;
   schema: Schema;
   example: z.input<Schema>;
   browser: Browser;
+  /**
+   * How the section's images are shown: `use` for its images, `byKey` for those under a given key
+   * (a hero's `illustration`). Without it: an image under `logo` is a logo, any other is content.
+   */
+  images?: { use: ImageUse; byKey?: Readonly<Record<string, ImageUse>> };
+  /** The breadcrumb the section shows the page under, if any (the page's BreadcrumbList, src/engine/structured-data.ts). */
+  breadcrumb?: (section: z.output<Schema>) => Breadcrumb | undefined;
 } & FromHook<z.output<Schema>>;
 
 /**

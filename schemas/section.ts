@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CollectionEntry, CollectionReference } from './collection';
-import type { BrowserBehaviour, IslandTrigger, ServerDataKind } from './define-section-type';
+import type { Breadcrumb } from './common';
+import type { BrowserBehaviour, ImageUse, IslandTrigger, ServerDataKind } from './define-section-type';
 import { blogListSection } from '../src/sections/blog-list/definition';
 import { blogPostSection } from '../src/sections/blog-post/definition';
 import { cardGridSection } from '../src/sections/card-grid/definition';
@@ -119,4 +120,25 @@ export function resolveFrom(section: SectionWithFrom, entries: readonly Collecti
   if (reference === undefined) return rest;
   if (resolve === undefined) throw new Error(`The section type "${section.type}" takes "from" but has no resolveFrom`);
   return resolve(rest, entries, reference);
+}
+
+const imageUses = new Map(sectionDefinitions.flatMap((definition) => (definition.images === undefined ? [] : [[definition.type, definition.images] as const])));
+
+/** The use of an image by its place: the type of the section it is in (its definition's `images`) and the key it is under. */
+export function imageUseAt(sectionType: string | undefined, key: string): ImageUse {
+  const images = sectionType === undefined ? undefined : imageUses.get(sectionType as SectionType);
+  if (images === undefined) return key === 'logo' ? 'logo' : 'content';
+  return images.byKey?.[key] ?? images.use;
+}
+
+// Cast: each function is stored under its own definition's type and only called with a section of that type (breadcrumbOf below).
+const breadcrumbs = new Map(
+  sectionDefinitions.flatMap((definition) =>
+    definition.breadcrumb === undefined ? [] : [[definition.type, definition.breadcrumb as (section: Section) => Breadcrumb | undefined] as const],
+  ),
+);
+
+/** The breadcrumb a section shows its page under, by its type's definition; undefined for a type that shows none. */
+export function breadcrumbOf(section: Section): Breadcrumb | undefined {
+  return breadcrumbs.get(section.type)?.(section);
 }

@@ -34,4 +34,6 @@ export const blogPostSection = defineSectionType({
   schema: blogPostSectionSchema,
   example: blogPostExample,
   browser: { island: 'load', serverData: 'post' },
+  // The post's first two crumbs; the post's title is added per post (server/blog/post-structured-data.ts).
+  breadcrumb: (section) => [section.home, section.blogList],
 });

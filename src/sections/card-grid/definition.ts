@@ -80,5 +80,6 @@ export const cardGridSection = defineSectionType({
   schema: cardGridSectionSchema,
   example: cardGridExample,
   browser: 'static',
+  images: { use: 'card', byKey: { logo: 'logo' } },
   resolveFrom: (section, entries, reference) => ({ ...section, cards: [...section.cards, ...entries.map((entry) => entryCard(entry, reference))] }),
 });

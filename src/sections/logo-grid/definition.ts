@@ -39,5 +39,6 @@ export const logoGridSection = defineSectionType({
   schema: logoGridSectionSchema,
   example: logoGridExample,
   browser: 'static',
+  images: { use: 'logo' },
   resolveFrom: (section, entries, reference) => ({ ...section, logos: [...section.logos, ...entries.map((entry) => entryLogo(entry, reference))] }),
 });

@@ -47,5 +47,6 @@ export const reachCarouselSection = defineSectionType({
   schema: reachCarouselSectionSchema,
   example: reachCarouselExample,
   browser: { island: 'visible' },
+  images: { use: 'logo' },
   resolveFrom: (section, entries, reference) => ({ ...section, logos: [...section.logos, ...entries.map((entry) => entryLogo(entry, reference))] }),
 });

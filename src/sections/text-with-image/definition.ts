@@ -34,4 +34,5 @@ export const textWithImageSection = defineSectionType({
   schema: textWithImageSectionSchema,
   example: textWithImageExample,
   browser: 'static',
+  images: { use: 'text', byKey: { badge: 'badge' } },
 });
