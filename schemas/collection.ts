@@ -52,3 +52,16 @@ export const collectionReferenceSchema = z
 export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
 export type Collection = z.infer<typeof collectionSchema>;
 export type CollectionReference = z.infer<typeof collectionReferenceSchema>;
+
+/** An entry's title as a reference shows it: its short title where the reference asks for short ones. */
+export function entryTitle(entry: CollectionEntry, reference: CollectionReference): string {
+  return (reference.shortTitles && entry.shortTitle) || entry.title;
+}
+
+/** An entry as a logo (logo grids, reach carousels): its logo or else its image, named by its title. */
+export function entryLogo(entry: CollectionEntry, reference: CollectionReference) {
+  const title = entryTitle(entry, reference);
+  const image = entry.logo ?? entry.image;
+  if (image === undefined) throw new Error(`The entry "${entry.title}" has no logo or image to show in a logo list`);
+  return { name: title, image: { ...image, alt: image.alt || title }, ...(entry.link !== undefined && { href: entry.link.href }) };
+}

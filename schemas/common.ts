@@ -97,6 +97,16 @@ export const headingBlock = {
 
 export type Href = z.infer<typeof hrefSchema>;
 export type Image = z.infer<typeof imageSchema>;
+/** Longest query the search reads, in characters: the field's maxlength and the server's cut (one contract). */
+export const maxSearchQueryLength = 100;
+
+/** A block of a rich-text section, and a sub-headed part of a legal text. */
+export const richTextBlockSchema = z.strictObject({
+  heading: nonEmptyText.optional().describe('Sub-heading of the block.'),
+  paragraphs: z.array(nonEmptyText).optional().describe('Paragraphs of plain text.'),
+  bullets: z.array(nonEmptyText).optional().describe('A bulleted list after the paragraphs.'),
+});
+
 export type Video = z.infer<typeof videoSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type Button = z.infer<typeof buttonSchema>;

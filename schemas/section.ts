@@ -1,32 +1,36 @@
 import { z } from 'zod';
-import type { BrowserBehaviour, IslandTrigger } from './define-section-type';
-import { blogListSection } from './sections/blog-list';
-import { blogPostSection } from './sections/blog-post';
-import { cardGridSection } from './sections/card-grid';
-import { comingSoonSection } from './sections/coming-soon';
-import { contactDetailsSection } from './sections/contact-details';
-import { contactFormSection } from './sections/contact-form';
-import { ctaBandSection } from './sections/cta-band';
-import { headerCarouselSection } from './sections/header-carousel';
-import { heroSection } from './sections/hero';
-import { legalTextSection } from './sections/legal-text';
-import { linkListSection } from './sections/link-list';
-import { logoGridSection } from './sections/logo-grid';
-import { mapEmbedSection } from './sections/map-embed';
-import { missionVisionValuesSection } from './sections/mission-vision-values';
-import { notFoundSection } from './sections/not-found';
-import { reachCarouselSection } from './sections/reach-carousel';
-import { richTextSection } from './sections/rich-text';
-import { searchResultsSection } from './sections/search-results';
-import { statsSection } from './sections/stats';
-import { stepsSection } from './sections/steps';
-import { textWithImageSection } from './sections/text-with-image';
-import { videoEmbedSection } from './sections/video-embed';
+import type { CollectionEntry, CollectionReference } from './collection';
+import type { Breadcrumb } from './common';
+import type { BrowserBehaviour, ImageUse, IslandTrigger, ServerDataKind } from './define-section-type';
+import { blogListSection } from '../src/sections/blog-list/definition';
+import { blogPostSection } from '../src/sections/blog-post/definition';
+import { cardGridSection } from '../src/sections/card-grid/definition';
+import { comingSoonSection } from '../src/sections/coming-soon/definition';
+import { contactDetailsSection } from '../src/sections/contact-details/definition';
+import { contactFormSection } from '../src/sections/contact-form/definition';
+import { ctaBandSection } from '../src/sections/cta-band/definition';
+import { headerCarouselSection } from '../src/sections/header-carousel/definition';
+import { heroSection } from '../src/sections/hero/definition';
+import { legalTextSection } from '../src/sections/legal-text/definition';
+import { linkListSection } from '../src/sections/link-list/definition';
+import { logoGridSection } from '../src/sections/logo-grid/definition';
+import { mapEmbedSection } from '../src/sections/map-embed/definition';
+import { missionVisionValuesSection } from '../src/sections/mission-vision-values/definition';
+import { notFoundSection } from '../src/sections/not-found/definition';
+import { reachCarouselSection } from '../src/sections/reach-carousel/definition';
+import { richTextSection } from '../src/sections/rich-text/definition';
+import { searchResultsSection } from '../src/sections/search-results/definition';
+import { statsSection } from '../src/sections/stats/definition';
+import { stepsSection } from '../src/sections/steps/definition';
+import { textWithImageSection } from '../src/sections/text-with-image/definition';
+import { videoEmbedSection } from '../src/sections/video-embed/definition';
 
 /**
  * Every section type, sorted by name: the one list the schema union, the examples (section-examples.ts),
- * the browser behaviours and the renderer registry (src/engine/section-registry.ts) derive from. A
- * definition added here without a renderer fails type-checking in the registry.
+ * the browser behaviours, the collection resolvers and the registries (src/engine/section-registry.ts,
+ * src/engine/islands/island-clients.ts) derive from. Each definition lives in its type's folder,
+ * src/sections/<type>/definition.ts (docs/decisions/024-section-type-folders.md). A definition added
+ * here without a renderer, or an island without its client module, fails type-checking in the registries.
  */
 export const sectionDefinitions = [
   blogListSection,
@@ -86,4 +90,55 @@ export type StaticSectionType = Exclude<SectionType, IslandSectionType>;
 export function islandTriggerOf(type: string): IslandTrigger | undefined {
   const browser: BrowserBehaviour | undefined = (sectionBrowser as Record<string, BrowserBehaviour | undefined>)[type];
   return browser === undefined || browser === 'static' ? undefined : browser.island;
+}
+
+/** The kind of page data the reference server renders a section type's island with, if any (its definition's `browser.serverData`). */
+export function serverDataOf(type: string): ServerDataKind | undefined {
+  const browser: BrowserBehaviour | undefined = (sectionBrowser as Record<string, BrowserBehaviour | undefined>)[type];
+  return browser === undefined || browser === 'static' ? undefined : browser.serverData;
+}
+
+/** The section types that can take the entries of a shared list (`from`), and their sections. */
+export type FromSectionType = { [T in SectionType]: 'from' extends keyof SectionOfType<T> ? T : never }[SectionType];
+export type SectionWithFrom = SectionOfType<FromSectionType>;
+export const fromSectionTypes: SectionType[] = sectionDefinitions.flatMap((definition) => (definition.resolveFrom === undefined ? [] : [definition.type]));
+
+/** A section without its `from`, as the browser receives it. */
+type WithoutFrom<S> = S extends unknown ? Omit<S, 'from'> : never;
+
+type AnyResolver = (section: WithoutFrom<SectionWithFrom>, entries: readonly CollectionEntry[], reference: CollectionReference) => WithoutFrom<SectionWithFrom>;
+
+// Cast: each resolver is stored under its own definition's type and is only ever called with a section of that type (resolveFrom below).
+const collectionResolvers = new Map(
+  sectionDefinitions.flatMap((definition) => (definition.resolveFrom === undefined ? [] : [[definition.type, definition.resolveFrom as AnyResolver] as const])),
+);
+
+/** The section with the entries of its `from` added to its own list, by its type's `resolveFrom`, and `from` dropped. */
+export function resolveFrom(section: SectionWithFrom, entries: readonly CollectionEntry[]): WithoutFrom<SectionWithFrom> {
+  const { from: reference, ...rest } = section;
+  const resolve = collectionResolvers.get(section.type);
+  if (reference === undefined) return rest;
+  if (resolve === undefined) throw new Error(`The section type "${section.type}" takes "from" but has no resolveFrom`);
+  return resolve(rest, entries, reference);
+}
+
+const imageUses = new Map(sectionDefinitions.flatMap((definition) => (definition.images === undefined ? [] : [[definition.type, definition.images] as const])));
+
+/** The use of an image by its place: the type of the section it is in (its definition's `images`) and the key it is under. */
+export function imageUseAt(sectionType: string | undefined, key: string): ImageUse {
+  const images = sectionType === undefined ? undefined : imageUses.get(sectionType as SectionType);
+  if (images === undefined) return key === 'logo' ? 'logo' : 'content';
+  return images.byKey?.[key] ?? images.use;
+}
+
+// Cast: each function is stored under its own definition's type and only called with a section of that type (breadcrumbOf below).
+const breadcrumbs = new Map(
+  sectionDefinitions.flatMap((definition) =>
+    definition.breadcrumb === undefined ? [] : [[definition.type, definition.breadcrumb as (section: Section) => Breadcrumb | undefined] as const],
+  ),
+);
+
+/** The breadcrumb a section shows its page under, by its type's definition; undefined for a type that shows none. */
+export function breadcrumbOf(section: Section): Breadcrumb | undefined {
+  return breadcrumbs.get(section.type)?.(section);
 }

@@ -4,12 +4,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { routes } from 'virtual:route-table';
 import site from 'virtual:site-data';
-import type { IslandTrigger } from '../schemas/define-section-type';
-import { islandTriggerOf, type Section, type SectionType } from '../schemas/section';
+import type { IslandTrigger, ServerDataKind } from '../schemas/define-section-type';
+import { islandTriggerOf, serverDataOf, type Section, type SectionType } from '../schemas/section';
 import { createEmotionCache } from './engine/emotion-cache';
 import { embeddedBlogData } from './features/blog/embedded/blog-fallback';
 import type { BlogPageData } from './common/blog-page-data';
-import { renderedBlogMarker } from './features/blog/embedded/embedded-blog-data-shape';
+import { renderedBlogMarker, type RenderedBlogMarker } from './features/blog/embedded/embedded-blog-data-shape';
 import { dataBlockJson } from './engine/islands/island-markup';
 import { IslandRoot } from './engine/islands/island-root';
 import type { IslandPageContext } from './engine/islands/page-context';
@@ -51,17 +51,23 @@ function iconsNamedBy(section: Section, icons: Readonly<Record<string, string>>)
 type Renderers = ReadonlyMap<SectionType, ComponentType<SectionComponentProps<SectionType>>>;
 
 /**
+ * Page data the reference server renders a page's islands with at request time: its kind, what the
+ * sections render with (IslandDataContext) and what their data blocks say of it (decision 019).
+ */
+export type IslandServerData = { kind: ServerDataKind; render: unknown; block: RenderedBlogMarker };
+
+/**
  * Each island is rendered as a React root of its own, in the tree its client module hydrates
- * (IslandRoot), so the browser's first render matches it exactly (the same `useId` values too).
+ * (IslandRoot), so the browser's first render matches it exactly (the same `useId` values too). Only
+ * the islands whose type's definition asks for page data of `serverData`'s kind (`browser.serverData`)
+ * are rendered with it; the others are rendered as at build time.
  */
 export function renderIslands(
   page: Pick<PageData, 'path' | 'icons' | 'sections'>,
   renderers: Renderers,
   params: Record<string, string>,
   cache: EmotionCache,
-  data?: unknown,
-  /** What the data block says of `data` (by default `data` itself). */
-  blockData: unknown = data,
+  serverData?: IslandServerData,
 ): Map<number, RenderedIsland> {
   const islands = new Map<number, RenderedIsland>();
   for (const [index, section] of page.sections.entries()) {
@@ -69,18 +75,17 @@ export function renderIslands(
     const Renderer = renderers.get(section.type);
     if (!trigger || !Renderer) continue;
     const context: IslandPageContext = { pagePath: page.path, icons: iconsNamedBy(section, page.icons) };
+    const data = serverData !== undefined && serverDataOf(section.type) === serverData.kind ? serverData : undefined;
     const html = renderToString(
-      <IslandRoot cache={cache} page={context} params={params} data={data}>
+      <IslandRoot cache={cache} page={context} params={params} data={data?.render}>
         <SectionErrorBoundary sectionId={section.id} sectionType={section.type}>
           <Renderer section={section} index={index} />
         </SectionErrorBoundary>
       </IslandRoot>,
     );
-    islands.set(index, {
-      trigger,
-      html,
-      propsJson: dataBlockJson(blockData === undefined ? { section, index, page: context } : { section, index, page: context, data: blockData }),
-    });
+    // The island's IslandProps (island-module.ts): `data` only for a type that takes page data, and only when given some.
+    const props = data === undefined ? { section, index, page: context } : { section, index, page: context, data: data.block };
+    islands.set(index, { trigger, html, propsJson: dataBlockJson(props) });
   }
   return islands;
 }
@@ -120,8 +125,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   };
 }
 
-/** One island of a page as the server renders it: its HTML inside the wrapper and its data block's JSON. */
-export type IslandPart = { html: string; propsJson: string };
+/**
+ * One island of a page as the server renders it: its HTML inside the wrapper, its data block's JSON,
+ * and the kind of page data its type is rendered with at request time, if any (its definition's
+ * `browser.serverData`), which is how the server knows what data a page needs.
+ */
+export type IslandPart = { html: string; propsJson: string; serverData?: ServerDataKind };
 
 /**
  * The islands of one address, rendered alone (the page around them is the build's): the reference
@@ -133,12 +142,17 @@ export async function renderPageIslands(url: string, blogData?: BlogPageData): P
   const match = matchPageRoute(new URL(url, 'http://prerender.local').pathname);
   const page = await loadPage(match.pageId);
   const renderers = await loadRenderers(page.sections.map((section) => section.type));
-  const data = blogData === undefined ? undefined : embeddedBlogData(blogData);
+  const embedded = blogData === undefined ? undefined : embeddedBlogData(blogData);
   const cache = createEmotionCache();
   // As in renderPage: the extracting server puts the cache in compat mode, so no <style> is written
   // inline and the markup is the build's (the page already has these critical styles).
   createEmotionServer(cache);
   // The sections are rendered from the data; the page's data block only says so (decision 019).
-  const islands = renderIslands(page, renderers, match.params, cache, data, data === undefined ? undefined : renderedBlogMarker(data));
-  return [...islands.values()].map(({ html, propsJson }) => ({ html, propsJson }));
+  const serverData =
+    blogData === undefined || embedded === undefined ? undefined : { kind: blogData.kind, render: embedded, block: renderedBlogMarker(embedded) };
+  const islands = renderIslands(page, renderers, match.params, cache, serverData);
+  return [...islands].map(([index, { html, propsJson }]) => {
+    const serverDataKind = serverDataOf(page.sections[index]?.type ?? '');
+    return serverDataKind === undefined ? { html, propsJson } : { html, propsJson, serverData: serverDataKind };
+  });
 }

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { sectionExamples } from '../schemas/section-examples';
-import { islandTriggerOf, sectionBrowser, sectionSchemas, sectionTypes, type Section, type SectionType } from '../schemas/section';
+import { islandTriggerOf, sectionBrowser, sectionSchemas, sectionTypes, type Section } from '../schemas/section';
 import { createEmotionCache } from '../src/engine/emotion-cache';
 import { islandClientOf, islandClients } from '../src/engine/islands/island-clients';
 import { startIslands } from '../src/engine/islands/island-loader';
 import { SectionList } from '../src/engine/section-renderer';
 import { loadRenderers, sectionRegistry } from '../src/engine/section-registry';
+import { embeddedBlogData } from '../src/features/blog/embedded/blog-fallback';
+import { renderedBlogMarker } from '../src/features/blog/embedded/embedded-blog-data-shape';
 import { renderIslands } from '../src/entry-server';
 import { buildIconSet } from '../src/engine/build/icon-markup';
 import { renderWithSite } from './render-section';
@@ -44,13 +46,13 @@ describe('section registry', () => {
     expect(container.querySelector(`#${section.id}`)).not.toBeNull();
   });
 
-  it.each(staticTypes)('%s is static: rendered without an island wrapper, with no client module in the registry or on disk', async (type) => {
+  it.each(staticTypes)('%s is static: rendered without an island wrapper, with no client module in the island map or on disk', async (type) => {
     const section = sectionSchemas[type].parse(sectionExamples[type]);
     const container = await renderOnServer([section]);
     expect(container.querySelector('[data-island]')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
     expect(islandTriggerOf(type)).toBeUndefined();
-    expect(sectionRegistry[type]).not.toHaveProperty('client');
+    expect(islandClientOf(type)).toBeUndefined();
     const folder = path.resolve(import.meta.dirname, '..', 'src', 'sections', type);
     expect([`${type}.island.ts`, `${type}.island.tsx`].filter((file) => existsSync(path.join(folder, file)))).toEqual([]);
   });
@@ -63,7 +65,7 @@ describe('section registry', () => {
     const block = container.querySelector(`script[type="application/json"]#${wrapper?.dataset.islandProps}`);
     expect(JSON.parse(block?.textContent ?? 'null')).toMatchObject({ section: JSON.parse(JSON.stringify(section)), index: 0, page: { pagePath: '/test' } });
     // The build finds each island's chunk by this path (src/engine/build/client-assets.ts).
-    const client = (sectionRegistry as Record<SectionType, { client?: () => Promise<unknown> }>)[type].client;
+    const client = islandClientOf(type);
     expect(await client?.()).toBe(await import(`../src/sections/${type}/${type}.island.${type === 'contact-form' ? 'tsx' : 'ts'}`));
   });
 
@@ -74,6 +76,24 @@ describe('section registry', () => {
     const html = renderToString(<SectionList sections={[section]} renderers={renderers} islands={islands} />);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  it.each([
+    ['list', 'blog-list'],
+    ['post', 'blog-post'],
+  ] as const)('gives page data of kind %s only to the island whose definition asks for it (%s), and none to the others', async (kind, wanted) => {
+    const sections = (['blog-list', 'blog-post', 'contact-form'] as const).map((type) => sectionSchemas[type].parse(sectionExamples[type]));
+    const renderers = await loadRenderers(sections.map((section) => section.type));
+    const embedded = embeddedBlogData(
+      kind === 'list'
+        ? { kind, search: '', path: '/blogs', catId: undefined, posts: [], category: undefined }
+        : { kind, search: '', path: '/our/blog/7/single', id: '7', post: undefined, related: [] },
+    );
+    const block = renderedBlogMarker(embedded);
+    const page = { path: '/test', icons: {}, sections };
+    const islands = renderIslands(page, renderers, {}, createEmotionCache(), { kind, render: embedded, block });
+    const data = Object.fromEntries([...islands].map(([index, island]) => [sections[index]?.type, JSON.parse(island.propsJson).data]));
+    expect(data).toEqual({ 'blog-list': undefined, 'blog-post': undefined, 'contact-form': undefined, [wanted]: JSON.parse(JSON.stringify(block)) });
   });
 
   it('keeps the rest of the page when one section fails to render', async () => {

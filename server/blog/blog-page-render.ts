@@ -40,12 +40,6 @@ interface BlogPageTemplate {
   fallback: (statusCode: 200 | 404) => Promise<HtmlDocument>;
 }
 
-function kindOf(html: string): Kind | undefined {
-  if (html.includes('data-island="blog-post"')) return 'post';
-  if (html.includes('data-island="blog-list"')) return 'list';
-  return undefined;
-}
-
 /** The pattern with its one parameter filled in: "/newspage/:catId/collections/" → "/newspage/3/collections/". */
 function addressOf(pattern: string, value: string | undefined): string {
   return value === undefined ? pattern : pattern.replace(/:[A-Za-z][A-Za-z0-9_]*/, encodeURIComponent(value));
@@ -133,22 +127,31 @@ export async function registerRenderedBlogPages(
   options: RenderedBlogPagesOptions,
 ): Promise<{ staticPaths: Set<string>; dynamicPaths: Set<string> }> {
   const templates: BlogPageTemplate[] = [];
-  const addTemplate = async (kind: Kind, path: string, html: string, dynamic: DynamicPage | undefined, fallback: BlogPageTemplate['fallback']) => {
-    const fill = islandTemplate(html, await options.renderIslands(path));
+  // The pages whose islands take blog data: the render entry says which kind each island's section
+  // type takes (its definition's `browser.serverData`), so this file names no section type. A page
+  // without any island wrapper has nothing to render.
+  const blogIslandsOf = async (path: string, html: string) => {
+    if (!html.includes('data-island=')) return undefined;
+    const built = await options.renderIslands(path);
+    const kind = built.find((part) => part.serverData !== undefined)?.serverData;
+    return kind === undefined ? undefined : { kind, built };
+  };
+  const addTemplate = async (path: string, html: string, dynamic: DynamicPage | undefined, fallback: () => BlogPageTemplate['fallback']) => {
+    const islands = await blogIslandsOf(path, html);
+    if (islands === undefined) return;
+    const fill = islandTemplate(html, islands.built);
     if (fill === undefined) app.log.warn(`${path}: the build's islands are not where the render entry puts them; served as built`);
-    else templates.push({ kind, path, dynamic, fill, fallback });
+    else templates.push({ kind: islands.kind, path, dynamic, fill, fallback: fallback() });
   };
   for (const page of build.pages) {
-    const html = page.document.body.toString('utf8');
-    const kind = kindOf(html);
-    if (kind !== undefined) await addTemplate(kind, page.path, html, undefined, async () => page.document);
+    await addTemplate(page.path, page.document.body.toString('utf8'), undefined, () => async () => page.document);
   }
   for (const page of build.dynamicPages) {
-    const kind = kindOf(page.shell.afterHead);
-    if (kind === undefined) continue;
-    const built = compressHtmlDocument(Buffer.from(`${page.shell.beforeHead}${renderHeadTags(page.head)}${page.shell.afterHead}`));
-    built.catch(() => undefined);
-    await addTemplate(kind, page.path, page.shell.afterHead, page, () => built);
+    await addTemplate(page.path, page.shell.afterHead, page, () => {
+      const built = compressHtmlDocument(Buffer.from(`${page.shell.beforeHead}${renderHeadTags(page.head)}${page.shell.afterHead}`));
+      built.catch(() => undefined);
+      return () => built;
+    });
   }
 
   const cache = new Map<string, Promise<{ statusCode: 200 | 404; document: HtmlDocument }>>();

@@ -3,8 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BlogPageData } from '../../src/common/blog-page-data';
 
-/** One island as the render entry returns it: its HTML inside the wrapper and its data block's JSON. */
-export type IslandPart = { html: string; propsJson: string };
+/**
+ * One island as the render entry returns it: its HTML inside the wrapper, its data block's JSON, and
+ * the kind of blog page data its section type is rendered with (its definition's `browser.serverData`,
+ * src/sections/<type>/definition.ts), if any.
+ */
+export type IslandPart = { html: string; propsJson: string; serverData?: BlogPageData['kind'] };
 
 /** `renderPageIslands` of the build's render entry (src/entry-server.tsx). */
 export type IslandRenderer = (url: string, data?: BlogPageData) => Promise<IslandPart[]>;

@@ -1,4 +1,4 @@
-import { maxSearchQueryLength } from '../../schemas/sections/search-results';
+import { maxSearchQueryLength } from '../../schemas/common';
 
 /**
  * Text as the search index and the queries see it, made in JavaScript so that SQLite and PostgreSQL

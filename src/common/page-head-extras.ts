@@ -1,3 +1,4 @@
+import { serverDataOf } from '../../schemas/section';
 import type { PageData, SiteData } from './page-data';
 import { pageStructuredData, renderStructuredData, type StructuredDataGraph } from './structured-data';
 
@@ -42,7 +43,8 @@ export const blogTitleOf = (siteName: string) => `${siteName} blog`;
 /** Pages that search engines should not index, and the sitemap does not list: the site search page. */
 export const isNoindexPage = (page: Pick<PageData, 'sections'>) => page.sections.some((section) => section.type === 'search-results');
 
-const isBlogPage = (page: PageData) => page.sections.some((section) => section.type === 'blog-list' || section.type === 'blog-post');
+/** A page with a blog section (one whose type's definition takes the blog's page data) announces the blog's feeds. */
+const isBlogPage = (page: PageData) => page.sections.some((section) => serverDataOf(section.type) !== undefined);
 
 export function pageHeadExtras(page: PageData, site: SiteData): PageHeadExtras {
   return {

@@ -1,5 +1,6 @@
 import type { BlogPosting, BreadcrumbList, ImageObject, Organization, WebSite } from 'schema-dts';
 import type { Breadcrumb } from '../../schemas/common';
+import { breadcrumbOf } from '../../schemas/section';
 import type { PageData, SiteData } from './page-data';
 
 /**
@@ -132,11 +133,14 @@ export function blogPosting(post: BlogPostingInput): BlogPosting {
   };
 }
 
-/** The breadcrumb a page shows: a hero's, or a post's first two crumbs (the post's title is added per post). */
+/**
+ * The breadcrumb a page shows: that of its first section whose type's definition gives one (a hero's,
+ * a post's first two crumbs: the post's title is added per post).
+ */
 function pageBreadcrumb(page: PageData): Breadcrumb | undefined {
   for (const section of page.sections) {
-    if (section.type === 'hero' && section.breadcrumb) return section.breadcrumb;
-    if (section.type === 'blog-post') return [section.home, section.blogList];
+    const breadcrumb = breadcrumbOf(section);
+    if (breadcrumb !== undefined) return breadcrumb;
   }
   return undefined;
 }

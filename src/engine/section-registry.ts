@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandSectionType, SectionOfType, SectionType } from '../../schemas/section';
-import { islandClients } from './islands/island-clients';
+import type { SectionOfType, SectionType } from '../../schemas/section';
 import type { IslandModule } from './islands/island-module';
 
 export type SectionComponentProps<T extends SectionType> = {
@@ -14,31 +13,25 @@ export type SectionModule<T extends SectionType> = { default: ComponentType<Sect
 /** An island's client module, `src/sections/<type>/<type>.island.ts(x)` (docs/decisions/009-islands.md §4). */
 export type IslandClient<T extends SectionType> = () => Promise<{ default: IslandModule<T> }>;
 
-/**
- * A section type's registration: its server renderer, and for an island type (as its definition in
- * schemas/sections/ declares) its client module. A static type cannot be given client code: `client`
- * is `never` for it, so the type checker refuses one.
- */
-export type SectionRegistration<T extends SectionType> = T extends IslandSectionType
-  ? { render: () => Promise<SectionModule<T>>; client: IslandClient<T> }
-  : { render: () => Promise<SectionModule<T>>; client?: never };
-
-/** A mapped type over the section union: a section type with a definition and no renderer here fails type-checking. */
-export type SectionRegistry = { [T in SectionType]: SectionRegistration<T> };
+/** A mapped type over the section union: a section type with a definition and no renderer here, or a key that is no section type, fails type-checking. */
+export type SectionRegistry = { [T in SectionType]: { render: () => Promise<SectionModule<T>> } };
 
 /**
- * Section type → renderer (run on the server, and by an island's client module) and, for islands, the
- * client module the browser's loader imports (src/engine/islands/island-clients.ts). Keys sorted.
+ * Section type → renderer (`src/sections/<type>/<type>-section.tsx`, run on the server, and by an
+ * island's client module), one line per type, keys sorted. The islands' client modules are in their
+ * own map, src/engine/islands/island-clients.ts, which the browser's loader imports without the
+ * renderers; everything else a type brings (schema, example, browser behaviour, collection resolver,
+ * server data) derives from its definition (docs/decisions/024-section-type-folders.md).
  */
 export const sectionRegistry: SectionRegistry = {
-  'blog-list': { render: () => import('../sections/blog-list/blog-list-section'), client: islandClients['blog-list'] },
-  'blog-post': { render: () => import('../sections/blog-post/blog-post-section'), client: islandClients['blog-post'] },
+  'blog-list': { render: () => import('../sections/blog-list/blog-list-section') },
+  'blog-post': { render: () => import('../sections/blog-post/blog-post-section') },
   'card-grid': { render: () => import('../sections/card-grid/card-grid-section') },
   'coming-soon': { render: () => import('../sections/coming-soon/coming-soon-section') },
   'contact-details': { render: () => import('../sections/contact-details/contact-details-section') },
-  'contact-form': { render: () => import('../sections/contact-form/contact-form-section'), client: islandClients['contact-form'] },
+  'contact-form': { render: () => import('../sections/contact-form/contact-form-section') },
   'cta-band': { render: () => import('../sections/cta-band/cta-band-section') },
-  'header-carousel': { render: () => import('../sections/header-carousel/header-carousel-section'), client: islandClients['header-carousel'] },
+  'header-carousel': { render: () => import('../sections/header-carousel/header-carousel-section') },
   hero: { render: () => import('../sections/hero/hero-section') },
   'legal-text': { render: () => import('../sections/legal-text/legal-text-section') },
   'link-list': { render: () => import('../sections/link-list/link-list-section') },
@@ -46,7 +39,7 @@ export const sectionRegistry: SectionRegistry = {
   'map-embed': { render: () => import('../sections/map-embed/map-embed-section') },
   'mission-vision-values': { render: () => import('../sections/mission-vision-values/mission-vision-values-section') },
   'not-found': { render: () => import('../sections/not-found/not-found-section') },
-  'reach-carousel': { render: () => import('../sections/reach-carousel/reach-carousel-section'), client: islandClients['reach-carousel'] },
+  'reach-carousel': { render: () => import('../sections/reach-carousel/reach-carousel-section') },
   'rich-text': { render: () => import('../sections/rich-text/rich-text-section') },
   'search-results': { render: () => import('../sections/search-results/search-results-section') },
   stats: { render: () => import('../sections/stats/stats-section') },

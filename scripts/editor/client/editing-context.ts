@@ -19,4 +19,13 @@ export type EditorContext = {
   announce: (message: string) => void;
 };
 
-export const Editing = createContext<EditorContext>({ routes: [], images: [], icons: [], issues: [], sections: [], goTo: () => {}, setImages: () => {}, announce: () => {} });
+export const Editing = createContext<EditorContext>({
+  routes: [],
+  images: [],
+  icons: [],
+  issues: [],
+  sections: [],
+  goTo: () => {},
+  setImages: () => {},
+  announce: () => {},
+});

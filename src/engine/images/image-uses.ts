@@ -5,7 +5,12 @@
  * read. Widths are in CSS pixels; the layout numbers follow the theme (Container lg = 1200 px wide
  * with 24 px gutters, breakpoints sm 600, md 900, lg 1200).
  */
-export type ImageUse = 'hero' | 'illustration' | 'card' | 'text' | 'badge' | 'logo' | 'content';
+import type { ImageUse } from '../../../schemas/define-section-type';
+import { imageUseAt } from '../../../schemas/section';
+
+export type { ImageUse };
+/** The use of an image by its place, from the definition of the section type it is in (its `images`). */
+export { imageUseAt };
 
 type UseRule = {
   /** The widest the image is drawn, in CSS pixels (a hero: a 1920 px desktop). */
@@ -27,23 +32,6 @@ const USES: Record<ImageUse, UseRule> = {
 
 /** The widths the build can make of a photo, in pixels: phones at 1×–3×, tablets, desktops, 2× desktops. */
 export const VARIANT_WIDTHS = [320, 480, 640, 750, 960, 1280, 1600, 1920, 2560] as const;
-
-/** The use of an image by its place: the type of the section it is in and the key it is under. */
-export function imageUseAt(sectionType: string | undefined, key: string): ImageUse {
-  switch (sectionType) {
-    case 'hero':
-      return key === 'illustration' ? 'illustration' : 'hero';
-    case 'card-grid':
-      return key === 'logo' ? 'logo' : 'card';
-    case 'text-with-image':
-      return key === 'badge' ? 'badge' : 'text';
-    case 'logo-grid':
-    case 'reach-carousel':
-      return 'logo';
-    default:
-      return key === 'logo' ? 'logo' : 'content';
-  }
-}
 
 /** The widest a use draws an image, in CSS pixels: a photo narrower than this looks soft there. */
 export function largestWidthOf(use: ImageUse): number {

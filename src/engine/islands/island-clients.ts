@@ -3,9 +3,10 @@ import type { IslandClient } from '../section-registry';
 
 /**
  * The client module of every island section type, and of nothing else: a mapped type over the types
- * whose definition (schemas/sections/) declares an island, so a static type given a key here, or an
- * island type left out, fails type-checking. The registry (src/engine/section-registry.ts) takes its
- * `client` entries from here; the browser's loader imports only this map, not the renderers.
+ * whose definition (src/sections/<type>/definition.ts) declares an island, so a static type given a
+ * key here, or an island type left out, fails type-checking. The browser's loader imports only this
+ * map, never the renderers' (src/engine/section-registry.ts) nor the definitions (zod stays out of the
+ * browser): that is why it is a map of its own, one line per island type.
  */
 export const islandClients: { [T in IslandSectionType]: IslandClient<T> } = {
   'blog-list': () => import('../../sections/blog-list/blog-list.island'),

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { maxSearchQueryLength } from '../../../schemas/sections/search-results';
+import { maxSearchQueryLength } from '../../../schemas/common';
 import { searchMessages } from '../../common/search-messages';
 import { siteConfig } from '../../../site.config';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { collectionReferenceSchema, collectionSchema } from '../../../schemas/collection';
 import { pageSchema } from '../../../schemas/page';
 import { sectionExamples } from '../../../schemas/section-examples';
-import { sectionSchemas, type SectionType } from '../../../schemas/section';
+import { fromSectionTypes, sectionSchemas, type SectionType } from '../../../schemas/section';
 import { siteSchema } from '../../../schemas/site';
 import { iconNames } from '../../icons/icon-registry';
 import { contentGuideIntro } from './content-guide-intro';
@@ -24,7 +24,7 @@ export function renderContentGuide(): string {
     `${collectionSchema.description ?? ''} The file name without ".json" is the list's name.`,
     fieldTable(collectionSchema),
     '### Showing a shared list: from',
-    `The sections \`card-grid\`, \`link-list\`, \`logo-grid\` and \`reach-carousel\` take a \`from\` field. ${collectionReferenceSchema.description ?? ''}`,
+    `The sections ${namesList([...fromSectionTypes].sort())} take a \`from\` field. ${collectionReferenceSchema.description ?? ''}`,
     fieldTable(collectionReferenceSchema),
     'Example, the "Useful Links" of an industry page (the page itself is left out):\n\n```json\n{ "id": "useful-links", "type": "link-list", "heading": "Useful Links", "from": { "collection": "industries" } }\n```',
     '## Shared building blocks',
@@ -73,4 +73,10 @@ function elementObject(array: z.ZodArray): z.ZodObject {
 
 function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+/** "`a`, `b` and `c`": the section types whose definitions take `from`. */
+function namesList(names: readonly string[]): string {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
 }

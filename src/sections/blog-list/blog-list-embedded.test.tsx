@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogListSectionSchema } from '../../../schemas/sections/blog-list';
-import { blogPostSectionSchema } from '../../../schemas/sections/blog-post';
+import { blogListSectionSchema } from './definition';
+import { blogPostSectionSchema } from '../blog-post/definition';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr } from '../../../tests/render-with-data';
 import { IslandDataContext, PageParamsContext } from '../../engine/islands/page-context';

@@ -1,7 +1,6 @@
 import { headingIdFor } from '../../components/heading-id';
 import { hydrateIslandRoot } from '../../engine/islands/hydrate-island-root';
 import type { IslandProps } from '../../engine/islands/island-module';
-import type { IslandPageContext } from '../../engine/islands/page-context';
 import { matchRoutePattern } from '../../engine/route-pattern';
 import { BlogList } from '../../features/blog/components/blog-list/blog-list';
 import { categoryOf, preloadData } from './blog-list-data';
@@ -12,9 +11,8 @@ import { categoryOf, preloadData } from './blog-list-data';
  * is a React root (the section's frame stays server HTML): React, SWR and the list, no MUI or Emotion.
  * Loaded by blog-list.island.ts only for such a page.
  */
-export function hydrateBlogList(element: HTMLElement, props: IslandProps<'blog-list'>): Promise<void> {
-  const { section, page } = props as IslandProps<'blog-list'> & { page?: IslandPageContext };
-  const params = matchRoutePattern(page?.pagePath ?? window.location.pathname, window.location.pathname) ?? {};
+export function hydrateBlogList(element: HTMLElement, { section, page }: IslandProps<'blog-list'>): Promise<void> {
+  const params = matchRoutePattern(page.pagePath, window.location.pathname) ?? {};
   preloadData({ section, params });
   return hydrateIslandRoot(element, <BlogList catId={categoryOf(section, params)} fallbackHeading={section.heading} headingId={headingIdFor(section.id)} />);
 }

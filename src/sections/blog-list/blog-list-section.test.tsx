@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
-import { blogListSectionSchema } from '../../../schemas/sections/blog-list';
+import { blogListSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { deferred, jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';

@@ -2,7 +2,7 @@ import '../../components/notice.css';
 import '../../components/plain-button.css';
 import '../../features/blog/components/full-page-spinner.css';
 import '../../features/blog/components/blog-list/blog-list.css';
-import type { IslandModule, IslandProps } from '../../engine/islands/island-module';
+import type { IslandModule } from '../../engine/islands/island-module';
 import { isRenderedWithData } from '../../features/blog/embedded/embedded-blog-data-shape';
 import { enhanceBlogSection } from '../../features/blog/enhance/blog-enhance';
 
@@ -15,7 +15,7 @@ import { enhanceBlogSection } from '../../features/blog/enhance/blog-enhance';
  */
 const island: IslandModule<'blog-list'> = {
   async mount(element, props) {
-    if (isRenderedWithData((props as IslandProps<'blog-list'> & { data?: unknown }).data)) {
+    if (isRenderedWithData(props.data)) {
       enhanceBlogSection(element);
       return;
     }

@@ -1,6 +1,5 @@
 import { hydrateIslandRoot } from '../../engine/islands/hydrate-island-root';
 import type { IslandProps } from '../../engine/islands/island-module';
-import type { IslandPageContext } from '../../engine/islands/page-context';
 import { matchRoutePattern } from '../../engine/route-pattern';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
 import { postIdOf, preloadData } from './blog-post-data';
@@ -11,9 +10,8 @@ import { postIdOf, preloadData } from './blog-post-data';
  * Only the post is a React root (the section's frame stays server HTML): React, SWR and the post's
  * code, no MUI or Emotion. Loaded by blog-post.island.ts only for such a page.
  */
-export function hydrateBlogPost(element: HTMLElement, props: IslandProps<'blog-post'>): Promise<void> {
-  const { section, page } = props as IslandProps<'blog-post'> & { page?: IslandPageContext };
-  const params = matchRoutePattern(page?.pagePath ?? window.location.pathname, window.location.pathname) ?? {};
+export function hydrateBlogPost(element: HTMLElement, { section, page }: IslandProps<'blog-post'>): Promise<void> {
+  const params = matchRoutePattern(page.pagePath, window.location.pathname) ?? {};
   preloadData({ section, params });
   return hydrateIslandRoot(element, <BlogPostView postId={postIdOf(section, params)} home={section.home} blogList={section.blogList} />);
 }

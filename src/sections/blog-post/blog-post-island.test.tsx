@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPostSectionSchema } from '../../../schemas/sections/blog-post';
+import { blogPostSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { IsolatedSwr } from '../../../tests/render-with-data';
 import { pageNavigation } from '../../engine/page-navigation';
@@ -8,7 +8,7 @@ import { BlogPostView } from '../../features/blog/components/blog-post/blog-post
 import { embeddedBlogData } from '../../features/blog/embedded/blog-fallback';
 import type { BlogPageData } from '../../common/blog-page-data';
 import { EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
-import { renderedBlogMarker } from '../../features/blog/embedded/embedded-blog-data-shape';
+import { renderedBlogMarker, type RenderedBlogMarker } from '../../features/blog/embedded/embedded-blog-data-shape';
 import { blogMessages } from '../../common/blog-messages';
 import island from './blog-post.island';
 
@@ -21,7 +21,7 @@ const section = blogPostSectionSchema.parse({ type: 'blog-post', id: 'post' });
 
 function serverPage(data: BlogPageData) {
   // What the server writes into the data block (src/entry-server.tsx): only the mark, read back as JSON.
-  const block = JSON.parse(JSON.stringify(renderedBlogMarker(embeddedBlogData(data)))) as unknown;
+  const block = JSON.parse(JSON.stringify(renderedBlogMarker(embeddedBlogData(data)))) as RenderedBlogMarker;
   const element = document.createElement('div');
   element.dataset.island = 'blog-post';
   element.innerHTML = `<div data-island-root="">${renderToString(
@@ -32,7 +32,7 @@ function serverPage(data: BlogPageData) {
     </IsolatedSwr>,
   )}</div>`;
   document.body.append(element);
-  return { element, props: { section, index: 0, data: block } };
+  return { element, props: { section, index: 0, page: { pagePath: '/our/blog/:id/single', icons: {} }, data: block } };
 }
 
 const takenOverByReact = (element: HTMLElement) =>

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import site from 'virtual:site-data';
-import { blogPostSectionSchema } from '../../../schemas/sections/blog-post';
+import { blogPostSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';

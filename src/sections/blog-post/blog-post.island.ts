@@ -1,7 +1,7 @@
 import '../../components/notice.css';
 import '../../features/blog/components/full-page-spinner.css';
 import '../../features/blog/components/blog-post/blog-post.css';
-import type { IslandModule, IslandProps } from '../../engine/islands/island-module';
+import type { IslandModule } from '../../engine/islands/island-module';
 import { isRenderedWithData } from '../../features/blog/embedded/embedded-blog-data-shape';
 import { enhanceBlogSection } from '../../features/blog/enhance/blog-enhance';
 
@@ -14,7 +14,7 @@ import { enhanceBlogSection } from '../../features/blog/enhance/blog-enhance';
  */
 const island: IslandModule<'blog-post'> = {
   async mount(element, props) {
-    if (isRenderedWithData((props as IslandProps<'blog-post'> & { data?: unknown }).data)) {
+    if (isRenderedWithData(props.data)) {
       enhanceBlogSection(element);
       return;
     }

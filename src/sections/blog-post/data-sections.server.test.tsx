@@ -2,9 +2,9 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { blogListSectionSchema } from '../../../schemas/sections/blog-list';
-import { blogPostSectionSchema } from '../../../schemas/sections/blog-post';
-import { contactFormSectionSchema } from '../../../schemas/sections/contact-form';
+import { blogListSectionSchema } from '../blog-list/definition';
+import { blogPostSectionSchema } from './definition';
+import { contactFormSectionSchema } from '../contact-form/definition';
 import { PageParamsContext } from '../../engine/islands/page-context';
 import { matchRoutePattern } from '../../engine/route-pattern';
 import { theme } from '../../theme/theme';

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { cardGridExample, cardGridSectionSchema } from '../../../schemas/sections/card-grid';
+import { cardGridExample, cardGridSectionSchema } from './definition';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';

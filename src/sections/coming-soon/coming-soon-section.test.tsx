@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { z } from 'zod';
-import { comingSoonExample, comingSoonSectionSchema } from '../../../schemas/sections/coming-soon';
+import { comingSoonExample, comingSoonSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import ComingSoonSection from './coming-soon-section';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { contactDetailsExample, contactDetailsSectionSchema } from '../../../schemas/sections/contact-details';
+import { contactDetailsExample, contactDetailsSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageLayoutContext } from '../../engine/page-layout';
 import ContactDetailsSection from './contact-details-section';

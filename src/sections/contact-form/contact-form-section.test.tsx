@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactLimits } from '../../../schemas/contact-fields';
-import { contactFormExample, contactFormSectionSchema } from '../../../schemas/sections/contact-form';
+import { contactFormExample, contactFormSectionSchema } from './definition';
 import { deferred, jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr } from '../../../tests/render-with-data';

@@ -1,7 +1,6 @@
 import { headingIdFor } from '../../components/heading-id';
 import { hydrateIslandRoot } from '../../engine/islands/hydrate-island-root';
-import type { IslandModule, IslandProps } from '../../engine/islands/island-module';
-import type { IslandPageContext } from '../../engine/islands/page-context';
+import type { IslandModule } from '../../engine/islands/island-module';
 import { ContactForm } from '../../features/contact/components/contact-form';
 
 /**
@@ -10,9 +9,8 @@ import { ContactForm } from '../../features/contact/components/contact-form';
  * React and the form, no MUI or Emotion (decision 009's budget for a contact page).
  */
 const island: IslandModule<'contact-form'> = {
-  mount(element, props) {
-    const { section, page } = props as IslandProps<'contact-form'> & { page?: IslandPageContext };
-    return hydrateIslandRoot(element, <ContactForm idPrefix={section.id} labelledBy={headingIdFor(section.id)} returnPath={page?.pagePath} />);
+  mount(element, { section, page }) {
+    return hydrateIslandRoot(element, <ContactForm idPrefix={section.id} labelledBy={headingIdFor(section.id)} returnPath={page.pagePath} />);
   },
 };
 

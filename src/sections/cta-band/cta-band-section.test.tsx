@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { ctaBandExample, ctaBandSectionSchema } from '../../../schemas/sections/cta-band';
+import { ctaBandExample, ctaBandSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import CtaBandSection from './cta-band-section';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { z } from 'zod';
-import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
+import { headerCarouselExample, headerCarouselSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
@@ -19,7 +19,7 @@ function renderMarkup(input: z.input<typeof headerCarouselSectionSchema> = heade
 /** The server markup with its island mounted on it, as the browser's loader does. */
 async function renderCarousel(input: z.input<typeof headerCarouselSectionSchema> = headerCarouselExample, index = 1) {
   const { section, view } = renderMarkup(input, index);
-  await headerCarouselIsland.mount(view.container, { section, index });
+  await headerCarouselIsland.mount(view.container, { section, index, page: { pagePath: '/', icons: {} } });
   return view;
 }
 

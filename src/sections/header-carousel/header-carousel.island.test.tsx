@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { headerCarouselExample, headerCarouselSectionSchema } from '../../../schemas/sections/header-carousel';
+import { headerCarouselExample, headerCarouselSectionSchema } from './definition';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
 import HeaderCarouselSection from './header-carousel-section';
@@ -15,7 +15,7 @@ describe('the header carousel island', () => {
     const region = within(container).getByRole('region', { name: 'Highlights' });
     expect(within(region).queryByRole('button')).toBeNull();
 
-    await headerCarouselIsland.mount(container, { section, index: 0 });
+    await headerCarouselIsland.mount(container, { section, index: 0, page: { pagePath: '/', icons: {} } });
     await swiperStarted(container);
     expect(
       within(region)
@@ -29,7 +29,7 @@ describe('the header carousel island', () => {
 
   it('leaves markup without a carousel alone', async () => {
     const element = document.createElement('div');
-    await headerCarouselIsland.mount(element, { section, index: 0 });
+    await headerCarouselIsland.mount(element, { section, index: 0, page: { pagePath: '/', icons: {} } });
     expect(element.innerHTML).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { heroExample, heroSectionSchema } from '../../../schemas/sections/hero';
+import { heroExample, heroSectionSchema } from './definition';
 import { PageIconsContext } from '../../components/icon';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
-import { heroExample, heroSectionSchema } from '../../../schemas/sections/hero';
+import { heroExample, heroSectionSchema } from './definition';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { legalTextExample, legalTextSectionSchema } from '../../../schemas/sections/legal-text';
+import { legalTextExample, legalTextSectionSchema } from './definition';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import LegalTextSection from './legal-text-section';

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
-import { legalTextExample, legalTextSectionSchema } from '../../../schemas/sections/legal-text';
+import { legalTextExample, legalTextSectionSchema } from './definition';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { MemoryRouter } from 'react-router';

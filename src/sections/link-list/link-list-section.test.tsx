@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { linkListExample, linkListSectionSchema } from '../../../schemas/sections/link-list';
+import { linkListExample, linkListSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import LinkListSection from './link-list-section';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { logoGridExample, logoGridSectionSchema } from '../../../schemas/sections/logo-grid';
+import { logoGridExample, logoGridSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import LogoGridSection from './logo-grid-section';
 

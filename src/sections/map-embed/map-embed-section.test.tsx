@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mapEmbedExample, mapEmbedSectionSchema } from '../../../schemas/sections/map-embed';
+import { mapEmbedExample, mapEmbedSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import MapEmbedSection from './map-embed-section';
 

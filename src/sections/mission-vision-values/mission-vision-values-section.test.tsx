@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { missionVisionValuesExample, missionVisionValuesSectionSchema } from '../../../schemas/sections/mission-vision-values';
+import { missionVisionValuesExample, missionVisionValuesSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import MissionVisionValuesSection from './mission-vision-values-section';
 

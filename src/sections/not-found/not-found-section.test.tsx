@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { notFoundExample, notFoundSectionSchema } from '../../../schemas/sections/not-found';
+import { notFoundExample, notFoundSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import NotFoundSection from './not-found-section';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
+import { reachCarouselSectionSchema } from './definition';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import ReachCarouselSection from './reach-carousel-section';

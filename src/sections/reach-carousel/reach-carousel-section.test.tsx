@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { z } from 'zod';
-import { reachCarouselExample, reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
+import { reachCarouselExample, reachCarouselSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
@@ -22,7 +22,7 @@ const banks: ReachInput = { type: 'reach-carousel', id: 'reach', heading: 'Our R
 async function renderCarousel(input: ReachInput = banks, index = 1) {
   const section = reachCarouselSectionSchema.parse(input);
   const view = renderServerMarkup(<ReachCarouselSection section={section} index={index} />);
-  await reachCarouselIsland.mount(view.container, { section, index });
+  await reachCarouselIsland.mount(view.container, { section, index, page: { pagePath: '/', icons: {} } });
   return view;
 }
 

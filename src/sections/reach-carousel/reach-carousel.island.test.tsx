@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { reachCarouselExample, reachCarouselSectionSchema } from '../../../schemas/sections/reach-carousel';
+import { reachCarouselExample, reachCarouselSectionSchema } from './definition';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
 import ReachCarouselSection from './reach-carousel-section';
@@ -15,7 +15,7 @@ describe('the reach carousel island', () => {
     const carousel = within(container).getByRole('region', { name: 'Our Reach' });
     expect(within(carousel).queryByRole('button')).toBeNull();
 
-    await reachCarouselIsland.mount(container, { section, index: 1 });
+    await reachCarouselIsland.mount(container, { section, index: 1, page: { pagePath: '/', icons: {} } });
     await swiperStarted(container);
     expect(within(carousel).getAllByRole('group')).toHaveLength(3);
     expect(within(carousel).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();

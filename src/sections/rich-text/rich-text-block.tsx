@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { z } from 'zod';
-import type { richTextBlockSchema } from '../../../schemas/sections/rich-text';
+import type { richTextBlockSchema } from '../../../schemas/common';
 
 export type RichTextBlockContent = z.infer<typeof richTextBlockSchema>;
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { richTextExample, richTextSectionSchema } from '../../../schemas/sections/rich-text';
+import { richTextExample, richTextSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import RichTextSection from './rich-text-section';
 

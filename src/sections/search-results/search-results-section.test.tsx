@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { searchResultsExample, searchResultsSectionSchema } from '../../../schemas/sections/search-results';
+import { searchResultsExample, searchResultsSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import { searchMessages } from '../../common/search-messages';
 import SearchResultsSection from './search-results-section';

@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { maxSearchQueryLength } from '../../../schemas/sections/search-results';
+import { maxSearchQueryLength } from '../../../schemas/common';
 import { SmartLink } from '../../components/smart-link';
 import { SectionShell, headingIdFor } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';

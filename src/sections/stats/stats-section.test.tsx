@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { statsExample, statsSectionSchema } from '../../../schemas/sections/stats';
+import { statsExample, statsSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import StatsSection from './stats-section';
 

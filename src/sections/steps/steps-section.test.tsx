@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { stepsExample, stepsSectionSchema } from '../../../schemas/sections/steps';
+import { stepsExample, stepsSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import StepsSection from './steps-section';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { textWithImageExample, textWithImageSectionSchema } from '../../../schemas/sections/text-with-image';
+import { textWithImageExample, textWithImageSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import TextWithImageSection from './text-with-image-section';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { z } from 'zod';
-import { videoEmbedExample, videoEmbedSectionSchema } from '../../../schemas/sections/video-embed';
+import { videoEmbedExample, videoEmbedSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import VideoEmbedSection from './video-embed-section';
 

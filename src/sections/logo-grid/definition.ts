@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { collectionReferenceSchema } from '../collection';
-import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { collectionReferenceSchema, entryLogo } from '../../../schemas/collection';
+import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const logoGridSectionSchema = z
   .strictObject({
@@ -34,4 +34,11 @@ export const logoGridExample: z.input<typeof logoGridSectionSchema> = {
   logos: [{ name: 'Innovare Advisory', image: { src: '/img/divisions/advisory.svg', alt: 'Innovare Advisory' }, href: '/innovare/advisory' }],
 };
 
-export const logoGridSection = defineSectionType({ type: 'logo-grid', schema: logoGridSectionSchema, example: logoGridExample, browser: 'static' });
+export const logoGridSection = defineSectionType({
+  type: 'logo-grid',
+  schema: logoGridSectionSchema,
+  example: logoGridExample,
+  browser: 'static',
+  images: { use: 'logo' },
+  resolveFrom: (section, entries, reference) => ({ ...section, logos: [...section.logos, ...entries.map((entry) => entryLogo(entry, reference))] }),
+});

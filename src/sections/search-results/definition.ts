@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { linkSchema, nonEmptyText, sectionIdSchema } from '../common';
-
-/** Longest query the search reads, in characters: the field's maxlength and the server's cut (one contract). */
-export const maxSearchQueryLength = 100;
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { linkSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const searchResultsSectionSchema = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { collectionReferenceSchema } from '../collection';
-import { anchorIdSchema, colorSchema, headingBlock, iconNameSchema, imageSchema, linkSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { collectionReferenceSchema, entryTitle, type CollectionEntry, type CollectionReference } from '../../../schemas/collection';
+import { anchorIdSchema, colorSchema, headingBlock, iconNameSchema, imageSchema, linkSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const cardSchema = z
   .strictObject({
@@ -59,4 +59,27 @@ export const cardGridExample: z.input<typeof cardGridSectionSchema> = {
   ],
 };
 
-export const cardGridSection = defineSectionType({ type: 'card-grid', schema: cardGridSectionSchema, example: cardGridExample, browser: 'static' });
+type Card = z.output<typeof cardSchema>;
+
+/** An entry of a shared list as a card: its image or icon, title, description, features, figures, link and colour. */
+function entryCard(entry: CollectionEntry, reference: CollectionReference): Card {
+  return {
+    title: entryTitle(entry, reference),
+    ...(entry.image ? { image: entry.image } : entry.icon ? { icon: entry.icon } : {}),
+    ...(entry.description !== undefined && { text: entry.description }),
+    ...(entry.featuresHeading !== undefined && { featuresHeading: entry.featuresHeading }),
+    ...(entry.features !== undefined && { features: entry.features }),
+    ...(entry.stats !== undefined && { stats: entry.stats }),
+    ...(entry.link !== undefined && { link: entry.link }),
+    ...(entry.color !== undefined && { color: entry.color }),
+  };
+}
+
+export const cardGridSection = defineSectionType({
+  type: 'card-grid',
+  schema: cardGridSectionSchema,
+  example: cardGridExample,
+  browser: 'static',
+  images: { use: 'card', byKey: { logo: 'logo' } },
+  resolveFrom: (section, entries, reference) => ({ ...section, cards: [...section.cards, ...entries.map((entry) => entryCard(entry, reference))] }),
+});

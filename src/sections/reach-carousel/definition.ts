@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { collectionReferenceSchema } from '../collection';
-import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { collectionReferenceSchema, entryLogo } from '../../../schemas/collection';
+import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const reachLogoSchema = z.strictObject({
   name: nonEmptyText.describe("Name of the organisation; the logo's text alternative when its image has none."),
@@ -47,4 +47,6 @@ export const reachCarouselSection = defineSectionType({
   schema: reachCarouselSectionSchema,
   example: reachCarouselExample,
   browser: { island: 'visible' },
+  images: { use: 'logo' },
+  resolveFrom: (section, entries, reference) => ({ ...section, logos: [...section.logos, ...entries.map((entry) => entryLogo(entry, reference))] }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { buttonSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { buttonSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const ctaBandSectionSchema = z
   .strictObject({

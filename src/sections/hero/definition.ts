@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { breadcrumbSchema, buttonSchema, colorSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { breadcrumbSchema, buttonSchema, colorSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../../../schemas/common';
 
 export const heroSectionSchema = z
   .strictObject({
@@ -36,4 +36,12 @@ export const heroExample: z.input<typeof heroSectionSchema> = {
   buttons: [{ label: 'Contact us', href: '/contact', variant: 'primary' }],
 };
 
-export const heroSection = defineSectionType({ type: 'hero', schema: heroSectionSchema, example: heroExample, browser: 'static' });
+export const heroSection = defineSectionType({
+  type: 'hero',
+  schema: heroSectionSchema,
+  example: heroExample,
+  browser: 'static',
+  // A background photo or video covers the header; an illustration is drawn in a frame beside the text.
+  images: { use: 'hero', byKey: { illustration: 'illustration' } },
+  breadcrumb: (section) => section.breadcrumb,
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { hrefSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { hrefSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 const crumbSchema = z.strictObject({ label: nonEmptyText, href: hrefSchema });
 
@@ -29,4 +29,11 @@ export const blogPostExample: z.input<typeof blogPostSectionSchema> = {
   blogList: { label: 'Blogs', href: '/blogs' },
 };
 
-export const blogPostSection = defineSectionType({ type: 'blog-post', schema: blogPostSectionSchema, example: blogPostExample, browser: { island: 'load' } });
+export const blogPostSection = defineSectionType({
+  type: 'blog-post',
+  schema: blogPostSectionSchema,
+  example: blogPostExample,
+  browser: { island: 'load', serverData: 'post' },
+  // The post's first two crumbs; the post's title is added per post (server/blog/post-structured-data.ts).
+  breadcrumb: (section) => [section.home, section.blogList],
+});

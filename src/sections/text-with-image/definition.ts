@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { buttonSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { buttonSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const textWithImageSectionSchema = z
   .strictObject({
@@ -34,4 +34,5 @@ export const textWithImageSection = defineSectionType({
   schema: textWithImageSectionSchema,
   example: textWithImageExample,
   browser: 'static',
+  images: { use: 'text', byKey: { badge: 'badge' } },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { headingBlock, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { headingBlock, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const statsSectionSchema = z
   .strictObject({

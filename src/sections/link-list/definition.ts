@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { collectionReferenceSchema } from '../collection';
-import { headingBlock, linkSchema, nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { collectionReferenceSchema, entryTitle } from '../../../schemas/collection';
+import { headingBlock, linkSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const linkListSectionSchema = z
   .strictObject({
@@ -30,4 +30,14 @@ export const linkListExample: z.input<typeof linkListSectionSchema> = {
   ],
 };
 
-export const linkListSection = defineSectionType({ type: 'link-list', schema: linkListSectionSchema, example: linkListExample, browser: 'static' });
+export const linkListSection = defineSectionType({
+  type: 'link-list',
+  schema: linkListSectionSchema,
+  example: linkListExample,
+  browser: 'static',
+  // Each entry's link, labelled with its title; an entry without a link is left out.
+  resolveFrom: (section, entries, reference) => ({
+    ...section,
+    links: [...section.links, ...entries.flatMap((entry) => (entry.link ? [{ ...entry.link, label: entryTitle(entry, reference) }] : []))],
+  }),
+});

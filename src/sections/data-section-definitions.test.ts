@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { blogListSectionSchema } from './blog-list';
-import { blogPostSectionSchema } from './blog-post';
-import { contactFormSectionSchema } from './contact-form';
-import { mapEmbedSectionSchema } from './map-embed';
+import { blogListSectionSchema } from './blog-list/definition';
+import { blogPostSectionSchema } from './blog-post/definition';
+import { contactFormSectionSchema } from './contact-form/definition';
+import { mapEmbedSectionSchema } from './map-embed/definition';
 
 describe('data section schemas', () => {
   it('default the blog list heading to "Our Blogs" and the form heading to "Send Your Message"', () => {

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { buttonSchema, headingBlock, nonEmptyText, sectionIdSchema } from '../common';
-
-export const richTextBlockSchema = z.strictObject({
-  heading: nonEmptyText.optional().describe('Sub-heading of the block.'),
-  paragraphs: z.array(nonEmptyText).optional().describe('Paragraphs of plain text.'),
-  bullets: z.array(nonEmptyText).optional().describe('A bulleted list after the paragraphs.'),
-});
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { buttonSchema, headingBlock, richTextBlockSchema, sectionIdSchema } from '../../../schemas/common';
 
 export const richTextSectionSchema = z
   .strictObject({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { calendarDateSchema, nonEmptyText, sectionIdSchema } from '../common';
-import { richTextBlockSchema } from './rich-text';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { calendarDateSchema, nonEmptyText, richTextBlockSchema, sectionIdSchema } from '../../../schemas/common';
 
 export const legalTextSectionSchema = z
   .strictObject({

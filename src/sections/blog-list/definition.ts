@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../define-section-type';
-import { nonEmptyText, sectionIdSchema } from '../common';
+import { defineSectionType } from '../../../schemas/define-section-type';
+import { nonEmptyText, sectionIdSchema } from '../../../schemas/common';
 
 export const blogListSectionSchema = z
   .strictObject({
@@ -28,4 +28,9 @@ export const blogListExample: z.input<typeof blogListSectionSchema> = {
   categoryParam: 'catId',
 };
 
-export const blogListSection = defineSectionType({ type: 'blog-list', schema: blogListSectionSchema, example: blogListExample, browser: { island: 'load' } });
+export const blogListSection = defineSectionType({
+  type: 'blog-list',
+  schema: blogListSectionSchema,
+  example: blogListExample,
+  browser: { island: 'load', serverData: 'list' },
+});
