@@ -25,6 +25,7 @@ import { ApiError, get, post } from './api';
 import { Editing, ObjectFields } from './fields';
 import type { ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec } from './form-types';
 import { fieldId } from './paths';
+import { colors } from '../../../src/theme/tokens';
 
 type Opened = { file: string; version: string; original: unknown; draft: unknown };
 type SaveDialog = { kind: 'diff'; diff: string; expect: string } | { kind: 'conflict'; disk: string; version: string } | { kind: 'new-page' } | undefined;
@@ -110,7 +111,7 @@ function DiffView({ diff }: { diff: string }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one diff, never reordered.
           key={index}
           component="span"
-          sx={{ display: 'block', bgcolor: line.startsWith('+') ? '#e6ffec' : line.startsWith('-') ? '#ffebe9' : undefined }}
+          sx={{ display: 'block', bgcolor: line.startsWith('+') ? colors.diffAdded : line.startsWith('-') ? colors.diffRemoved : undefined }}
         >
           {line || ' '}
         </Box>

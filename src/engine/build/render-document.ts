@@ -1,6 +1,8 @@
 import type { RenderedPage } from '../../entry-server';
 import type { PageAssets } from './client-assets';
+import { cssVariablesStyleTag } from '../../theme/css-variables';
 import { siteFontPreload } from '../../theme/site-font';
+import { colors } from '../../theme/tokens';
 import { leadImagesOf } from './lead-images';
 
 /** Stylesheets up to this size go into the page itself rather than making the first paint wait for them. */
@@ -28,6 +30,9 @@ export function renderDocument(
 ): string {
   const existingStyles = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
   const head = [
+    // The browser's toolbar colour and the design tokens the plain stylesheets read (docs/decisions/023).
+    `<meta name="theme-color" content="${colors.brand}">`,
+    cssVariablesStyleTag(),
     page.headTags,
     ...leadImagesOf(page.html).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`),
     // After the lead image, which is most pages' largest paint; text paints in the fallback meanwhile.
