@@ -1,11 +1,11 @@
-import { alpha, darken, lighten } from '@mui/material/styles';
-import { shadowOf, theme } from './theme';
-import { breakpoints, colors, radii } from './tokens';
+import { darken, lighten } from '@mui/material/styles';
+import { theme } from './theme';
+import { breakpoints, colors, radii, shadows, tints, withOpacity } from './tokens';
 
 /**
  * The design tokens the plain stylesheets read, as CSS custom properties (docs/decisions/023). Only
- * what some stylesheet uses is here, since every page carries the block (tests/design-tokens.test.ts
- * checks both directions). Shades come from the theme, as MUI computes them for its own components,
+ * what some stylesheet uses is here (design-tokens.test.ts checks both directions); a page carries
+ * those its own stylesheets read. Shades come from the theme, as MUI computes them for its own components,
  * so a plain button and an MUI-drawn one stay the same colour.
  */
 const { palette } = theme;
@@ -16,13 +16,13 @@ const noticeSurface = (light: string) => lighten(light, 0.9);
 export const cssVariables = {
   '--color-brand': colors.brand,
   '--color-brand-dark': palette.primary.dark,
-  '--color-brand-outline': alpha(colors.brand, 0.5),
-  '--color-brand-tint': alpha(colors.brand, 0.04),
-  '--color-brand-track': alpha(colors.brand, 0.15),
+  '--color-brand-outline': tints.brandOutline,
+  '--color-brand-tint': tints.brandHover,
+  '--color-brand-track': withOpacity(colors.brand, 0.15),
   '--color-accent': colors.accent,
   '--color-on-brand': colors.onBrand,
-  '--color-on-brand-faint': alpha(colors.onBrand, 0.08),
-  '--color-on-brand-tint': alpha(colors.onBrand, 0.14),
+  '--color-on-brand-faint': withOpacity(colors.onBrand, 0.08),
+  '--color-on-brand-tint': withOpacity(colors.onBrand, 0.14),
   '--color-highlight': colors.highlight,
   '--color-text': colors.text,
   '--color-muted': colors.muted,
@@ -41,21 +41,31 @@ export const cssVariables = {
   '--radius': `${radii.base}px`,
   '--radius-card': `${radii.card}px`,
   '--radius-pill': `${radii.pill}px`,
-  '--shadow-card': shadowOf('card'),
+  '--shadow-card': shadows.card,
 } as const;
 
 export type CssVariableName = keyof typeof cssVariables;
 
-/** The block every page's head carries: one `:root` rule, no whitespace to spare. */
+/** One `:root` rule of the given variables, no whitespace to spare. */
 export function cssVariablesStylesheet(variables: Readonly<Record<string, string>> = cssVariables): string {
   return `:root{${Object.entries(variables)
     .map(([name, value]) => `${name}:${value.replaceAll(', ', ',')}`)
     .join(';')}}`;
 }
 
-/** The `<style>` element of that block, for the head of every page (src/engine/build/render-document.ts). */
-export function cssVariablesStyleTag(variables: Readonly<Record<string, string>> = cssVariables): string {
-  return `<style data-design-tokens>${cssVariablesStylesheet(variables)}</style>`;
+/** The custom properties a stylesheet reads. */
+export function variablesReadBy(css: string): Set<string> {
+  return new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * The `<style>` element a page's head carries (src/engine/build/render-document.ts): the variables its
+ * stylesheets read (`used`), none when they read none; all of them when the stylesheets are not known,
+ * as in development, where Vite serves the styles itself.
+ */
+export function cssVariablesStyleTag(used?: ReadonlySet<string>, variables: Readonly<Record<string, string>> = cssVariables): string {
+  const chosen = Object.fromEntries(Object.entries(variables).filter(([name]) => used === undefined || used.has(name)));
+  return Object.keys(chosen).length === 0 ? '' : `<style data-design-tokens>${cssVariablesStylesheet(chosen)}</style>`;
 }
 
 /**

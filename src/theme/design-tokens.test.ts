@@ -132,6 +132,26 @@ describe('the design tokens in the plain stylesheets', () => {
   });
 });
 
+describe('the design tokens in the components', () => {
+  it('leaves no colour literal in the site’s or the editor’s code outside the tokens (tests excepted)', () => {
+    const sources = ['src', 'scripts/editor'].flatMap((dir) =>
+      readdirSync(path.join(rootDir, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+        .map((name) => path.join(dir, name)),
+    );
+    expect(sources).toContain('src/engine/layout/site-footer.tsx');
+    const literal = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|\b(?:rgba?|hsla?)\(|:\s*'(?:white|black)'/i;
+    const offenders = sources
+      .filter((file) => file !== path.join('src', 'theme', 'tokens.ts'))
+      .flatMap((file) =>
+        readFileSync(path.join(rootDir, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (literal.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe('breakpoints in media queries', () => {
   it('writes the token’s width in place of a named breakpoint, and leaves var() and other queries alone', () => {
     const css = '@media (--breakpoint-md-up) { .a { color: var(--color-brand); } }\n@media (hover: hover) and (--breakpoint-sm-up) { .b { x: 1 } }';

@@ -1,6 +1,6 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 import { siteFont, siteFontFallback } from './site-font';
-import { breakpoints, colors, radii, shadows, spacingUnit, systemFontStack } from './tokens';
+import { breakpoints, colors, radii, spacingUnit, systemFontStack } from './tokens';
 
 export { brandColors, type BrandColorName } from './tokens';
 
@@ -48,9 +48,3 @@ export const toneBackgrounds = {
 } as const;
 
 export type Tone = keyof typeof toneBackgrounds;
-
-/** A shadow of the tokens (tokens.ts `shadows`) as a CSS value: its offsets in the brand colour. */
-export function shadowOf(name: keyof typeof shadows): string {
-  const { offset, opacity } = shadows[name];
-  return `${offset} ${alpha(colors.brand, opacity)}`;
-}

@@ -5,7 +5,8 @@
  * (css-variables.ts), their media queries name the breakpoints (vite-design-tokens.ts), and the asset
  * generators print them (scripts/assets/print-tokens.ts). A brand change is an edit here.
  *
- * Plain data, no imports: the asset scripts and the editor read it too.
+ * Plain data and one helper, no imports: the asset scripts, the editor and the site's chrome read it
+ * without pulling in MUI.
  */
 
 /** The named colours content may pick (schemas/common.ts colorSchema), chosen for AA contrast of white text on them. */
@@ -55,6 +56,26 @@ export const colors = {
   diffRemoved: '#FFEBE9',
 } as const;
 
+/** A colour of the tokens at an opacity, written as MUI's alpha() writes it: `rgba(11, 37, 69, 0.5)`. */
+export function withOpacity(hex: string, opacity: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${value >> 16}, ${(value >> 8) & 255}, ${value & 255}, ${opacity})`;
+}
+
+/** Translucent shades of the roles, as the components use them. */
+export const tints = {
+  /** Body text on the brand colour (the footer, a dark section's lead). */
+  onBrandMuted: withOpacity(colors.onBrand, 0.85),
+  /** A hairline on the brand colour. */
+  onBrandRule: withOpacity(colors.onBrand, 0.2),
+  /** The sticky header over the page. */
+  surfaceGlass: withOpacity(colors.surface, 0.97),
+  /** An outlined button's border and hover in the brand colour; the neutral outline's hover. */
+  brandOutline: withOpacity(colors.brand, 0.5),
+  brandHover: withOpacity(colors.brand, 0.04),
+  textHover: withOpacity(colors.text, 0.04),
+} as const;
+
 /** Corner radii in pixels: the theme's shape (buttons, fields, notices) and the cards'. */
 export const radii = { base: 10, card: 15, pill: 999 } as const;
 
@@ -66,14 +87,15 @@ export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1400 } as co
 
 export type BreakpointName = keyof typeof breakpoints;
 
-/** Shadows as offsets and blur; their colour is the brand's at the given opacity. */
+/** Shadows: cards and menus cast the brand colour, a hero's picture casts black. */
 export const shadows = {
-  card: { offset: '0 6px 24px', opacity: 0.06 },
-  menu: { offset: '0 18px 40px', opacity: 0.16 },
-  megaMenu: { offset: '0 24px 48px', opacity: 0.16 },
+  card: `0 6px 24px ${withOpacity(colors.brand, 0.06)}`,
+  menu: `0 18px 40px ${withOpacity(colors.brand, 0.16)}`,
+  megaMenu: `0 24px 48px ${withOpacity(colors.brand, 0.16)}`,
+  heroMedia: `0 18px 40px ${withOpacity('#000000', 0.28)}`,
 } as const;
 
 /** The font stack after the site's own face and its metric-matched fallback (site-font.ts). */
 export const systemFontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
-export const tokens = { brandColors, colors, radii, spacingUnit, breakpoints, shadows, systemFontStack } as const;
+export const tokens = { brandColors, colors, tints, radii, spacingUnit, breakpoints, shadows, systemFontStack } as const;

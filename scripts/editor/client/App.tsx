@@ -412,7 +412,7 @@ export function App() {
             <iframe
               ref={frame}
               title="Preview"
-              style={{ width: WIDTHS[width], height: '100%', border: 0, background: 'white', display: 'block', margin: '0 auto' }}
+              style={{ width: WIDTHS[width], height: '100%', border: 0, background: colors.surface, display: 'block', margin: '0 auto' }}
             />
           </Box>
         </Box>
