@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hexToRgb } from '@mui/material/styles';
+import { colorSchema } from '../../schemas/common';
 import { cssVariables, cssVariablesStylesheet, customMedia, resolveCustomMedia } from './css-variables';
 import { theme } from './theme';
-import { breakpoints, colors, radii } from './tokens';
+import { brandColors, breakpoints, colors, radii } from './tokens';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 
@@ -123,6 +124,10 @@ describe('the design tokens in the plain stylesheets', () => {
     expect(theme.palette.text.secondary).toBe(colors.muted);
     expect(theme.shape.borderRadius).toBe(radii.base);
     expect(theme.breakpoints.values).toEqual(breakpoints);
+  });
+
+  it('offers content exactly the named colours the tokens define (the schema may not import the theme)', () => {
+    expect([...colorSchema.options].sort()).toEqual(Object.keys(brandColors).sort());
   });
 
   it('keeps the web app manifest’s colours those of the tokens (it is a static file: edit it with the brand)', () => {
