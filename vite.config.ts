@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { muiWithoutCssVariables } from './src/engine/build/mui-without-css-variables';
+import { designTokensPlugin } from './src/engine/build/vite-design-tokens';
 import { manifestPlugin } from './src/engine/build/vite-manifest-plugin';
 
 export default defineConfig({
-  plugins: [react(), manifestPlugin({ rootDir: import.meta.dirname }), muiWithoutCssVariables()],
+  plugins: [react(), manifestPlugin({ rootDir: import.meta.dirname }), muiWithoutCssVariables(), designTokensPlugin()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

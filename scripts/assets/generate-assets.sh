@@ -29,12 +29,14 @@ done
 # ImageMagick 6 ("convert") or 7 ("magick").
 if command -v magick >/dev/null; then IM=(magick); else IM=(convert); fi
 
-# Palette
-NAVY="#0B2545"
+# Palette: the design tokens' (src/theme/tokens.ts), printed as shell assignments (NAVY, COLOR_HIGHLIGHT...).
+# TEAL here is the artwork's own brighter teal for marks on navy, not the site's accent; so are the
+# darker navies and greys of the clients' tiles and the heroes' grounds below.
+eval "$(cd "$ROOT" && npx --no-install tsx scripts/assets/print-tokens.ts)"
 TEAL="#13A89E"
-GOLD="#E0A526"
-GREY="#F4F6F8"
-WHITE="#FFFFFF"
+GOLD=$COLOR_HIGHLIGHT
+GREY=$COLOR_SURFACE_MUTED
+WHITE=$COLOR_ON_BRAND
 FONT="system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 
 mkdir -p "$IMG"/{hero,home,about,advisory,services,industries,badges,divisions,clients}
@@ -187,7 +189,7 @@ client_labels_energy=("Power|generation" "Electricity|distribution" "Upstream|oi
 client_labels_bank=("Universal|banks" "Community|banks" "Savings and|loans firms" "Microfinance|institutions" "Development|finance" "Investment|banks" "Insurance|companies" "Pension fund|managers" "Asset|managers" "Securities|brokers" "Credit|unions" "Finance|houses" "Mortgage|finance" "Leasing|companies")
 
 gen_clients() {
-  local shades=("#0B2545" "#3A4D63" "#24486E" "#47576A")
+  local shades=("$NAVY" "#3A4D63" "#24486E" "#47576A")
   local keys=(telecom fintech transport energy bank)
   local k=0 key i nn c label line1 line2
   for key in "${keys[@]}"; do
@@ -248,7 +250,7 @@ EOF
   cat >"$TMP/og.svg" <<EOF
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0B2545"/><stop offset="1" stop-color="#071A33"/></linearGradient>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="$NAVY"/><stop offset="1" stop-color="#071A33"/></linearGradient>
 <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="$TEAL" stop-opacity=".45"/><stop offset="1" stop-color="$TEAL" stop-opacity="0"/></radialGradient>
 <radialGradient id="glow2" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="$GOLD" stop-opacity=".22"/><stop offset="1" stop-color="$GOLD" stop-opacity="0"/></radialGradient>
 <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#fff" stroke-opacity=".05" stroke-width="1"/></pattern>

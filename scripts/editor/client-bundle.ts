@@ -19,6 +19,8 @@ async function sourceHash(rootDir: string): Promise<string> {
     if (/\.(tsx?|css)$/.test(name)) hash.update(name).update(await readFile(path.join(clientDir, name)));
   }
   hash.update(await readFile(import.meta.filename));
+  // The client's one import from the site: its colours are the design tokens'.
+  hash.update(await readFile(path.join(import.meta.dirname, '..', '..', 'src', 'theme', 'tokens.ts')));
   hash.update(await readFile(path.join(rootDir, 'package-lock.json')));
   return hash.digest('hex').slice(0, 16);
 }

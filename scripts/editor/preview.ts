@@ -6,6 +6,7 @@ import { type BuiltManifest, manifestFromValidation } from '../../src/engine/bui
 import { createImageSizer } from '../../src/engine/build/normalize-page';
 import { muiWithoutCssVariables } from '../../src/engine/build/mui-without-css-variables';
 import { renderDocument } from '../../src/engine/build/render-document';
+import { designTokensPlugin } from '../../src/engine/build/vite-design-tokens';
 import { manifestPlugin, virtualModuleCode } from '../../src/engine/build/vite-manifest-plugin';
 import type { ManifestIssue } from '../../src/engine/manifest/manifest-issue';
 import type { ManifestDrafts } from '../../src/engine/manifest/read-manifest-file';
@@ -84,6 +85,7 @@ export class Preview {
           },
         }),
         muiWithoutCssVariables(),
+        designTokensPlugin(),
       ],
     });
     const template = (await readFile(path.join(rootDir, 'index.html'), 'utf8')).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');

@@ -1,4 +1,5 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
+import { tints } from '../theme/tokens';
 
 /**
  * The site's buttons, drawn with the theme the way MUI's Button draws its contained and outlined
@@ -38,15 +39,15 @@ function lookStyles(theme: Theme, look: ButtonLook): CSSObject {
         border: '1px solid currentColor',
         color: 'inherit',
         backgroundColor: 'transparent',
-        [hoverable]: { '&:hover': { backgroundColor: 'rgba(20, 33, 61, 0.04)' } },
+        [hoverable]: { '&:hover': { backgroundColor: tints.textHover } },
         '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
       };
     case 'outline-primary':
       return {
-        border: '1px solid rgba(11, 37, 69, 0.5)',
+        border: `1px solid ${tints.brandOutline}`,
         color: palette.primary.main,
         backgroundColor: 'transparent',
-        [hoverable]: { '&:hover': { borderColor: palette.primary.main, backgroundColor: 'rgba(11, 37, 69, 0.04)' } },
+        [hoverable]: { '&:hover': { borderColor: palette.primary.main, backgroundColor: tints.brandHover } },
         '&:focus-visible': { outline: `3px solid ${palette.secondary.main}`, outlineOffset: 2 },
       };
   }

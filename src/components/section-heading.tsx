@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { colors, tints } from '../theme/tokens';
 
 type SectionHeadingProps = {
   id?: string;
@@ -15,7 +16,7 @@ export function SectionHeading({ id, eyebrow, heading, intro, align = 'center', 
   return (
     <div style={{ textAlign: align, maxWidth: align === 'center' ? 760 : undefined, margin: align === 'center' ? '0 auto 40px' : '0 0 32px' }}>
       {eyebrow ? (
-        <Typography variant="overline" component="p" sx={{ color: onDark ? '#9FE5DC' : 'secondary.main' }}>
+        <Typography variant="overline" component="p" sx={{ color: onDark ? colors.accentOnDark : 'secondary.main' }}>
           {eyebrow}
         </Typography>
       ) : null}
@@ -25,7 +26,7 @@ export function SectionHeading({ id, eyebrow, heading, intro, align = 'center', 
         </Typography>
       ) : null}
       {intro ? (
-        <Typography variant="body1" sx={{ color: onDark ? 'rgba(255,255,255,0.85)' : 'text.secondary', fontSize: '1.1rem' }}>
+        <Typography variant="body1" sx={{ color: onDark ? tints.onBrandMuted : 'text.secondary', fontSize: '1.1rem' }}>
           {intro}
         </Typography>
       ) : null}

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { toneBackgrounds, type Tone } from '../theme/theme';
+import { colors } from '../theme/tokens';
 
 type SectionShellProps = {
   id: string;
@@ -31,7 +32,7 @@ export function SectionShell({ id, tone = 'plain', labelledBy, maxWidth = 'lg', 
       sx={[
         {
           bgcolor: toneBackgrounds[tone],
-          color: tone === 'dark' ? '#FFFFFF' : 'text.primary',
+          color: tone === 'dark' ? colors.onBrand : 'text.primary',
           py: fullBleed ? 0 : { xs: 6, md: 9 },
           scrollMarginTop: 88,
         },

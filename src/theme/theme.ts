@@ -1,33 +1,26 @@
 import { createTheme } from '@mui/material/styles';
 import { siteFont, siteFontFallback } from './site-font';
+import { breakpoints, colors, radii, spacingUnit, systemFontStack } from './tokens';
 
-/** Brand colours; content names them by key (schemas/common.ts colorSchema). */
-export const brandColors = {
-  navy: '#0B2545',
-  teal: '#0E7C74',
-  gold: '#8A5A00',
-  sky: '#1D5FA8',
-  rose: '#A3324A',
-  slate: '#41506B',
-} as const;
-
-export type BrandColorName = keyof typeof brandColors;
+export { brandColors, type BrandColorName } from './tokens';
 
 /** Inter, then Arial resized to its metrics while it loads (site-font.ts), then the system's sans-serif. */
-const siteFontStack = `${siteFont.family}, "${siteFontFallback.family}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+const siteFontStack = `${siteFont.family}, "${siteFontFallback.family}", ${systemFontStack}`;
 
 /**
- * One theme for the whole site. Colours are chosen for WCAG AA contrast of white text on them and of
+ * One theme for the whole site, built from the design tokens (tokens.ts). Colours are chosen for WCAG AA contrast of white text on them and of
  * them on white. The font is the site's own Inter, self-hosted, with a metric-matched fallback (site-font.ts).
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: brandColors.navy, contrastText: '#FFFFFF' },
-    secondary: { main: brandColors.teal, contrastText: '#FFFFFF' },
-    warning: { main: '#E0A526' },
-    text: { primary: '#14213D', secondary: '#4A5568' },
-    background: { default: '#FFFFFF', paper: '#FFFFFF' },
-    grey: { 50: '#F4F6F8', 100: '#EAEEF3' },
+    primary: { main: colors.brand, contrastText: colors.onBrand },
+    secondary: { main: colors.accent, contrastText: colors.onBrand },
+    warning: { main: colors.highlight },
+    error: { main: colors.error, light: colors.errorLight },
+    success: { main: colors.success },
+    text: { primary: colors.text, secondary: colors.muted },
+    background: { default: colors.surface, paper: colors.surface },
+    grey: { 50: colors.surfaceMuted, 100: colors.border },
   },
   typography: {
     fontFamily: siteFontStack,
@@ -39,8 +32,9 @@ export const theme = createTheme({
     body1: { lineHeight: 1.7 },
     button: { textTransform: 'none', fontWeight: 700 },
   },
-  shape: { borderRadius: 10 },
-  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1400 } },
+  shape: { borderRadius: radii.base },
+  spacing: spacingUnit,
+  breakpoints: { values: breakpoints },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiButtonBase: { defaultProps: { disableRipple: true } },
@@ -48,9 +42,9 @@ export const theme = createTheme({
 });
 
 export const toneBackgrounds = {
-  plain: '#FFFFFF',
-  muted: '#F4F6F8',
-  dark: brandColors.navy,
+  plain: colors.surface,
+  muted: colors.surfaceMuted,
+  dark: colors.brand,
 } as const;
 
 export type Tone = keyof typeof toneBackgrounds;

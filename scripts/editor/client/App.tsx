@@ -26,6 +26,7 @@ import { Editing, ObjectFields } from './fields';
 import type { BrokenUse, ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec, UsageIndex, UsagePlace } from './form-types';
 import { FileUsage, placeLabel, WhereUsed } from './media-fields';
 import { fieldId } from './paths';
+import { colors } from '../../../src/theme/tokens';
 
 type Opened = { file: string; version: string; original: unknown; draft: unknown };
 type SaveDialog =
@@ -116,7 +117,7 @@ function DiffView({ diff }: { diff: string }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one diff, never reordered.
           key={index}
           component="span"
-          sx={{ display: 'block', bgcolor: line.startsWith('+') ? '#e6ffec' : line.startsWith('-') ? '#ffebe9' : undefined }}
+          sx={{ display: 'block', bgcolor: line.startsWith('+') ? colors.diffAdded : line.startsWith('-') ? colors.diffRemoved : undefined }}
         >
           {line || ' '}
         </Box>
@@ -513,7 +514,7 @@ export function App() {
             <iframe
               ref={frame}
               title="Preview"
-              style={{ width: WIDTHS[width], height: '100%', border: 0, background: 'white', display: 'block', margin: '0 auto' }}
+              style={{ width: WIDTHS[width], height: '100%', border: 0, background: colors.surface, display: 'block', margin: '0 auto' }}
             />
           </Box>
         </Box>

@@ -1,6 +1,8 @@
 import type { RenderedPage } from '../../entry-server';
 import type { PageAssets } from './client-assets';
+import { cssVariablesStyleTag, variablesReadBy } from '../../theme/css-variables';
 import { siteFontPreload } from '../../theme/site-font';
+import { colors } from '../../theme/tokens';
 import { leadImagesOf } from './lead-images';
 
 /** Stylesheets up to this size go into the page itself rather than making the first paint wait for them. */
@@ -18,6 +20,16 @@ function stylesheetTags(href: string, stylesheets: ReadonlyMap<string, string>):
   return `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
 }
 
+/**
+ * The custom properties the page's stylesheets read, from the build's stylesheets; undefined (all of
+ * them) when the caller has none to give: the development server and the editor's preview, where Vite
+ * serves the styles.
+ */
+function designTokensReadBy(styles: readonly string[], stylesheets: ReadonlyMap<string, string>): Set<string> | undefined {
+  if (stylesheets.size === 0) return undefined;
+  return new Set(styles.flatMap((href) => [...variablesReadBy(stylesheets.get(href) ?? '')]));
+}
+
 /** Pours a rendered page into the built index.html: head tags, critical styles, preloads, and the markup. */
 export function renderDocument(
   template: string,
@@ -28,6 +40,9 @@ export function renderDocument(
 ): string {
   const existingStyles = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
   const head = [
+    // The browser's toolbar colour and the design tokens the page's plain stylesheets read (docs/decisions/023).
+    `<meta name="theme-color" content="${colors.brand}">`,
+    cssVariablesStyleTag(designTokensReadBy(assets.styles, stylesheets)),
     page.headTags,
     ...leadImagesOf(page.html).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`),
     // After the lead image, which is most pages' largest paint; text paints in the fallback meanwhile.

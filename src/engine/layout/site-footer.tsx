@@ -5,8 +5,9 @@ import { telHref } from '../../format/tel-href';
 import { LinkList } from './navigation/link-list';
 import { SocialLinks } from './navigation/social-links';
 import { chromeMessages } from '../../messages/chrome-messages';
+import { colors, tints } from '../../theme/tokens';
 
-const footerLinkSx = { color: 'rgba(255,255,255,0.85)', textDecoration: 'none', '&:hover': { color: '#FFFFFF', textDecoration: 'underline' } } as const;
+const footerLinkSx = { color: tints.onBrandMuted, textDecoration: 'none', '&:hover': { color: colors.onBrand, textDecoration: 'underline' } } as const;
 
 type SiteFooterProps = { layout: SiteLayout; social: readonly SocialProfile[] };
 
@@ -14,17 +15,17 @@ type SiteFooterProps = { layout: SiteLayout; social: readonly SocialProfile[] };
 export function SiteFooter({ layout, social }: SiteFooterProps) {
   const { footer, brand, contact } = layout;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 8, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: colors.onBrand, pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: `1.4fr repeat(${footer.columns.length}, 1fr)` } }}>
           <div>
             <img src={brand.logoLight ?? brand.logo} alt={brand.name} width={160} height={40} loading="lazy" style={{ height: 40, width: 'auto' }} />
             {footer.about ? (
-              <Box component="p" sx={{ color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>
+              <Box component="p" sx={{ color: tints.onBrandMuted, maxWidth: 360 }}>
                 {footer.about}
               </Box>
             ) : null}
-            <Box component="address" sx={{ fontStyle: 'normal', color: 'rgba(255,255,255,0.85)', lineHeight: 1.7 }}>
+            <Box component="address" sx={{ fontStyle: 'normal', color: tints.onBrandMuted, lineHeight: 1.7 }}>
               {contact.address.map((line) => (
                 <div key={line}>{line}</div>
               ))}
@@ -56,7 +57,7 @@ export function SiteFooter({ layout, social }: SiteFooterProps) {
           sx={{
             mt: 6,
             pt: 3,
-            borderTop: '1px solid rgba(255,255,255,0.2)',
+            borderTop: `1px solid ${tints.onBrandRule}`,
             display: 'flex',
             flexWrap: 'wrap',
             gap: 2,
@@ -64,7 +65,7 @@ export function SiteFooter({ layout, social }: SiteFooterProps) {
             fontSize: '0.9rem',
           }}
         >
-          <Box component="p" sx={{ m: 0, color: 'rgba(255,255,255,0.85)' }}>
+          <Box component="p" sx={{ m: 0, color: tints.onBrandMuted }}>
             {footer.copyright}
           </Box>
           <LinkList aria-label={chromeMessages.legalLinks} links={footer.legalLinks} linkSx={footerLinkSx} listSx={{ display: 'flex', gap: 3 }} />

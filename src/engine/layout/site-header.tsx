@@ -10,6 +10,7 @@ import { navLinkSx } from './navigation/nav-styles';
 import { SocialLinks } from './navigation/social-links';
 import { SiteSearchForm } from './site-search-form';
 import { chromeMessages } from '../../messages/chrome-messages';
+import { tints } from '../../theme/tokens';
 
 const menuIcons = {
   open: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
@@ -54,7 +55,7 @@ export function SiteHeader({ layout, social }: { layout: SiteLayout; social: rea
         position: 'sticky',
         top: 0,
         zIndex: 1100,
-        bgcolor: 'rgba(255,255,255,0.97)',
+        bgcolor: tints.surfaceGlass,
         borderBottom: '1px solid',
         borderColor: 'grey.100',
         backdropFilter: 'blur(6px)',

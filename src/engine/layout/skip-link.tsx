@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { chromeMessages } from '../../messages/chrome-messages';
+import { colors } from '../../theme/tokens';
 
 export function SkipLink() {
   return (
@@ -14,7 +15,7 @@ export function SkipLink() {
         px: 2,
         py: 1,
         bgcolor: 'primary.main',
-        color: '#FFFFFF',
+        color: colors.onBrand,
         borderRadius: 1,
         fontWeight: 700,
         '&:focus': { top: 16 },

@@ -9,6 +9,8 @@ import { buildIconSet } from '../../engine/build/icon-markup';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import CardGridSection from './card-grid-section';
+import { hexToRgb } from '@mui/material/styles';
+import { colors } from '../../theme/tokens';
 
 const divisions: z.input<typeof cardGridSectionSchema> = {
   type: 'card-grid',
@@ -116,7 +118,7 @@ describe('CardGridSection', () => {
   it('uses light text on the dark tone', () => {
     renderGrid(divisions);
     const card = screen.getByRole('heading', { name: 'Cyberassure' }).closest('article') as HTMLElement;
-    expect(getComputedStyle(card).color).toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(card).color).toBe(hexToRgb(colors.onBrand));
   });
 
   it('lays cards out in centred rows of one on phones, two on tablets and the given number on desktop', () => {

@@ -3,6 +3,7 @@ import type { BrandColor, Image } from '../../../schemas/common';
 import type { SectionOfType } from '../../../schemas/section';
 import { BackgroundVideo, MediaOverlay } from '../../components/background-video';
 import { ContentImage } from '../../components/content-image';
+import { shadows } from '../../theme/tokens';
 
 const cover = { position: 'absolute', inset: 0, width: '100%', height: '100%', maxWidth: 'none', objectFit: 'cover' } as const;
 
@@ -31,7 +32,7 @@ export function HeroIllustration({ image }: { image: Image }) {
         borderRadius: 3,
         overflow: 'hidden',
         bgcolor: 'common.white',
-        boxShadow: '0 18px 40px rgba(0, 0, 0, 0.28)',
+        boxShadow: shadows.heroMedia,
       }}
     >
       <ContentImage image={image} sx={{ display: 'block', width: '100%', height: 'auto' }} />

@@ -9,6 +9,10 @@ import { PageIconsContext } from '../../components/icon';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
 import HeroSection from './hero-section';
+import { hexToRgb as rgb } from '@mui/material/styles';
+import { brandColors } from '../../theme/tokens';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function parse(input: z.input<typeof heroSectionSchema>) {
   return heroSectionSchema.parse(input);
@@ -107,13 +111,13 @@ describe('HeroSection', () => {
     const { container: teal } = renderHero({ type: 'hero', id: 'teal', heading: 'CISO as a Service', accent: 'teal' });
     const header = (teal.querySelector('h1') as HTMLElement).closest('section > div') as HTMLElement;
     expect(getComputedStyle(header).backgroundImage || getComputedStyle(header).background).toMatch(
-      /^linear-gradient\(120deg, rgb\(11, 37, 69\) 0%, rgb\(11, 37, 69\) 45%, rgb\(14, 124, 116\) 100%/,
+      new RegExp(`^${escapeRegExp(`linear-gradient(120deg, ${rgb(brandColors.navy)} 0%, ${rgb(brandColors.navy)} 45%, ${rgb(brandColors.teal)} 100%`)}`),
     );
     cleanup();
     const { container: plain } = renderHero({ type: 'hero', id: 'plain', heading: 'About' });
     const navyHeader = (plain.querySelector('h1') as HTMLElement).closest('section > div') as HTMLElement;
     expect(getComputedStyle(navyHeader).backgroundImage || getComputedStyle(navyHeader).background).toMatch(
-      /^linear-gradient\(135deg, rgb\(11, 37, 69\) 0%, rgb\(29, 95, 168\) 55%/,
+      new RegExp(`^${escapeRegExp(`linear-gradient(135deg, ${rgb(brandColors.navy)} 0%, ${rgb(brandColors.sky)} 55%`)}`),
     );
   });
 

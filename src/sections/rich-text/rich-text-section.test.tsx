@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { richTextExample, richTextSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import RichTextSection from './rich-text-section';
+import { hexToRgb } from '@mui/material/styles';
+import { colors } from '../../theme/tokens';
 
 function renderRichText(input: unknown) {
   const section = richTextSectionSchema.parse(input);
@@ -67,7 +69,7 @@ describe('RichTextSection', () => {
     const classes = [...flow.classList].filter((name) => name.startsWith('css-'));
     const rules = css.split('\n').filter((rule) => classes.some((name) => rule.includes(`.${name}`)));
     expect(rules.some((rule) => /min-width:900px\)\{[^}]*grid-template-columns:repeat\(2, minmax\(0, 1fr\)\)/.test(rule))).toBe(true);
-    expect(getComputedStyle(container.querySelector('section') as HTMLElement).color).toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(container.querySelector('section') as HTMLElement).color).toBe(hexToRgb(colors.onBrand));
   });
 
   it('renders its buttons: internal in place, external in a new tab', () => {

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { statsExample, statsSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import StatsSection from './stats-section';
+import { hexToRgb } from '@mui/material/styles';
+import { colors } from '../../theme/tokens';
 
 function renderStats(input: unknown) {
   const section = statsSectionSchema.parse(input);
@@ -18,11 +20,11 @@ describe('StatsSection', () => {
     expect([...list.querySelectorAll('dt')].map((label) => label.textContent)).toEqual(['Years of average consultant experience', 'Board members']);
   });
 
-  it('is navy with white text by default, the figure shown above its label', () => {
+  it('is in the brand colour with its text colour by default, the figure shown above its label', () => {
     const { container } = renderStats(statsExample);
     const region = container.querySelector('section#figures') as HTMLElement;
-    expect(getComputedStyle(region).backgroundColor).toBe('rgb(11, 37, 69)');
-    expect(getComputedStyle(region).color).toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(region).backgroundColor).toBe(hexToRgb(colors.brand));
+    expect(getComputedStyle(region).color).toBe(hexToRgb(colors.onBrand));
     const pair = screen.getByText('18+').parentElement as HTMLElement;
     expect(getComputedStyle(pair).flexDirection).toBe('column-reverse');
   });
@@ -30,7 +32,7 @@ describe('StatsSection', () => {
   it('keeps dark text on a plain background', () => {
     const { container } = renderStats({ ...statsExample, tone: 'plain', heading: undefined });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(getComputedStyle(container.querySelector('section') as HTMLElement).backgroundColor).toBe('rgb(255, 255, 255)');
-    expect(getComputedStyle(screen.getByText('18+')).color).toBe('rgb(11, 37, 69)');
+    expect(getComputedStyle(container.querySelector('section') as HTMLElement).backgroundColor).toBe(hexToRgb(colors.surface));
+    expect(getComputedStyle(screen.getByText('18+')).color).toBe(hexToRgb(colors.brand));
   });
 });

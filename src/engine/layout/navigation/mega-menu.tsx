@@ -6,6 +6,7 @@ import { menuKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { navLinkSx, panelLinkSx } from './nav-styles';
+import { shadows } from '../../../theme/tokens';
 
 type MegaMenuItem = Extract<NavItem, { type: 'mega-menu' }>;
 
@@ -37,7 +38,7 @@ export function MegaMenu({ item }: { item: MegaMenuItem }) {
           bgcolor: 'background.paper',
           borderTop: '1px solid',
           borderColor: 'grey.100',
-          boxShadow: '0 24px 48px rgba(11, 37, 69, 0.16)',
+          boxShadow: shadows.megaMenu,
         }}
       >
         <Box sx={{ pr: 2, borderRight: '1px solid', borderColor: 'grey.100' }}>

@@ -9,6 +9,7 @@ import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './di
 import { LinkList } from './link-list';
 import { navLinkSx, panelLinkSx } from './nav-styles';
 import { chromeMessages } from '../../../messages/chrome-messages';
+import { shadows } from '../../../theme/tokens';
 
 /** The header bar's height (its 72 px row and its 1 px bottom border): the popover menu opens below it. */
 const headerHeightPx = 73;
@@ -98,7 +99,7 @@ export function MobileNavigation({ items, id }: { items: readonly NavItem[]; id:
         borderBottom: '1px solid',
         borderColor: 'grey.100',
         bgcolor: 'background.paper',
-        boxShadow: '0 18px 40px rgba(11, 37, 69, 0.16)',
+        boxShadow: shadows.menu,
         px: { xs: 2, sm: 3 },
         py: 1,
         maxHeight: `calc(100svh - ${headerHeightPx}px)`,
@@ -114,7 +115,7 @@ export function MobileNavigation({ items, id }: { items: readonly NavItem[]; id:
           borderColor: 'grey.100',
           px: { xs: 2, sm: 3 },
           color: 'text.primary',
-          boxShadow: '0 18px 40px rgba(11, 37, 69, 0.16)',
+          boxShadow: shadows.menu,
         },
         '&::backdrop': { background: 'transparent' },
       }}

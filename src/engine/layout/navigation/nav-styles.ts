@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { shadows } from '../../../theme/tokens';
 
 export const navLinkSx: SystemStyleObject<Theme> = {
   display: 'inline-flex',
@@ -32,7 +33,7 @@ export const panelSx: SystemStyleObject<Theme> = {
   p: 1,
   bgcolor: 'background.paper',
   borderRadius: 2,
-  boxShadow: '0 18px 40px rgba(11, 37, 69, 0.16)',
+  boxShadow: shadows.menu,
   border: '1px solid',
   borderColor: 'grey.100',
   listStyle: 'none',

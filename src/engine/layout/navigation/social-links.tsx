@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SocialProfile } from '../../../../schemas/site';
 import { chromeMessages } from '../../../messages/chrome-messages';
+import { colors } from '../../../theme/tokens';
 
 const networkIcons = { facebook: FacebookIcon, instagram: InstagramIcon, linkedin: LinkedInIcon, x: XIcon } as const;
 
@@ -27,8 +28,8 @@ export function SocialLinks({ profiles, sx, onDark = false }: { profiles: readon
                 display: 'inline-flex',
                 p: 1,
                 borderRadius: '50%',
-                color: onDark ? '#FFFFFF' : 'primary.main',
-                '&:hover': { color: onDark ? '#9FE5DC' : 'secondary.main' },
+                color: onDark ? colors.onBrand : 'primary.main',
+                '&:hover': { color: onDark ? colors.accentOnDark : 'secondary.main' },
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
               }}
             >
