@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import { precompressFolder } from './precompressed-files';
+import { precompressFolder } from './pages/precompressed-files';
 
 const secret = 'TOP-SECRET-OUTSIDE-THE-STATIC-ROOT';
 

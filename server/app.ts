@@ -9,20 +9,20 @@ import { loadIslandRenderer, type IslandRenderer } from './blog/island-template'
 import { createMediaMenuPages, fillMediaMenuHtml } from './blog/media-menu';
 import { createPostHtmlSanitizer } from './blog/post-html-sanitizer';
 import { createBlogPageResolver } from './blog/share-preview';
-import { replyToClientError } from './client-error';
+import { replyToClientError } from './operations/client-error';
 import { defaultConnectionLimits, type ConnectionLimits, type TrustProxy } from './env';
-import { databaseProbe, registerHealthCheck } from './health-check';
-import { replyToMalformedRequest } from './malformed-request';
-import { registerNotFoundPage } from './not-found';
-import { registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
-import { registerRedirectRoutes } from './redirect-routes';
-import { registerRequestLog } from './request-log';
+import { databaseProbe, registerHealthCheck } from './operations/health-check';
+import { replyToMalformedRequest } from './operations/malformed-request';
+import { registerNotFoundPage } from './pages/not-found';
+import { registerDynamicPageRoutes, registerPageRoutes } from './pages/page-routes';
+import { registerRedirectRoutes } from './pages/redirect-routes';
+import { registerRequestLog } from './operations/request-log';
 import { indexSiteForSearch, registerSearchRoutes } from './search/search-routes';
-import { registerSecurityHeaders, type ContentSecurityPolicyDirectives } from './security-headers';
-import { registerSpeculationRules } from './speculation-rules';
-import { loadSiteBuild } from './site-build';
-import { registerStaticFiles } from './static-files';
-import { registerUploads } from './uploads';
+import { registerSecurityHeaders, type ContentSecurityPolicyDirectives } from './operations/security-headers';
+import { registerSpeculationRules } from './pages/speculation-rules';
+import { loadSiteBuild } from './pages/site-build';
+import { registerStaticFiles } from './pages/static-files';
+import { registerUploads } from './blog/uploads';
 
 export interface ServerOptions {
   /** The build output: `client/`, `routes.json`. */

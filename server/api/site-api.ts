@@ -13,7 +13,7 @@ import { createContactStore, type ContactStore } from '../contact/contact-store'
 import { databaseTarget, openSiteDatabase, type SiteDatabase } from '../database/open-database';
 import { connectSharedRateLimit, rateLimitKeyPrefix, type SharedRateLimit } from '../rate-limit/shared-rate-limit';
 import { SharedAcceptedMessageLimit } from '../contact/shared-accepted-message-limit';
-import { registerJsonCompression } from '../compression';
+import { registerJsonCompression } from './json-compression';
 import { registerApiErrorHandler } from './api-errors';
 
 export interface ApiOptions {

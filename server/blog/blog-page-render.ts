@@ -3,9 +3,9 @@ import { siteConfig } from '../../site.config';
 import { renderHeadTags } from '../../src/engine/page-head';
 import type { BlogPageData } from '../../src/features/blog/embedded/blog-page-data';
 import { parseId } from '../api/id-param';
-import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from '../html-document';
-import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../page-routes';
-import type { DynamicPage, SiteBuild } from '../site-build';
+import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from '../pages/html-document';
+import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../pages/page-routes';
+import type { DynamicPage, SiteBuild } from '../pages/site-build';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
 import { relatedPostLimit } from './blog-store';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fastify from 'fastify';
-import { speculationRulesPath } from '../src/engine/build/speculation-rules';
+import { speculationRulesPath } from '../../src/engine/build/speculation-rules';
 import { registerSpeculationRules } from './speculation-rules';
 
 async function serverWith() {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { speculationRulesPath } from '../src/engine/build/speculation-rules';
+import { speculationRulesPath } from '../../src/engine/build/speculation-rules';
 
 /**
  * Points every HTML page at the speculation rules the build writes (dist/client/speculation-rules.json:
