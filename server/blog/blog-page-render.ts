@@ -125,13 +125,13 @@ function pageData(
  * build's. Each answer is kept compressed, by address and blog version (blog-snapshot.ts): an import
  * shows within the snapshot's refresh time, and a repeat visit costs a lookup.
  *
- * Returns the pages it answers, so the plain page and shell routes leave them alone.
+ * The pages plugin, registered after the blog's, leaves the pages answered here alone.
  */
 export async function registerRenderedBlogPages(
   app: FastifyInstance,
   build: Pick<SiteBuild, 'pages' | 'dynamicPages'>,
   options: RenderedBlogPagesOptions,
-): Promise<{ staticPaths: Set<string>; dynamicPaths: Set<string> }> {
+): Promise<void> {
   const templates: BlogPageTemplate[] = [];
   const addTemplate = async (kind: Kind, path: string, html: string, dynamic: DynamicPage | undefined, fallback: BlogPageTemplate['fallback']) => {
     const fill = islandTemplate(html, await options.renderIslands(path));
@@ -200,10 +200,7 @@ export async function registerRenderedBlogPages(
     return stored;
   }
 
-  const staticPaths = new Set<string>();
-  const dynamicPaths = new Set<string>();
   for (const template of templates) {
-    (template.dynamic ? dynamicPaths : staticPaths).add(template.path);
     const handler = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
       const snapshot = await options.snapshots();
       try {
@@ -220,5 +217,4 @@ export async function registerRenderedBlogPages(
       app.route<{ Params: Record<string, string> }>({ method: ['GET', 'HEAD'], url: address, handler });
     }
   }
-  return { staticPaths, dynamicPaths };
 }

@@ -76,10 +76,10 @@ export interface SearchRouteOptions {
  * address like the contact form. A page number past the last shows the last; one that is not a
  * number, the first.
  */
-export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, options: SearchRouteOptions): Set<string> {
+export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, options: SearchRouteOptions): void {
   const searchPath = build.searchPage;
   const page = build.pages.find((candidate) => candidate.path === searchPath);
-  if (searchPath === undefined || page === undefined) return new Set();
+  if (searchPath === undefined || page === undefined) return;
   // Checked at start: a build whose search page lacks the places to fill stops the server here.
   searchPageTemplate(page.document.body.toString('utf8'));
   const templates = new WeakMap<HtmlDocument, SearchPageTemplate>();
@@ -123,5 +123,4 @@ export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, opt
       handler,
     });
   }
-  return new Set([searchPath]);
 }
