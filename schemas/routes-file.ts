@@ -4,7 +4,7 @@ import { z } from 'zod';
  * `dist/routes.json`: what the build tells the server about its output (the prerendered pages, the
  * redirects, the site's address and the pages with parameters with the head tags written into their
  * shells). One schema: the build checks what it writes against it (scripts/build.ts), and the server
- * reads the file through it (server/site-build.ts), so the two cannot drift.
+ * reads the file through it (server/pages/site-build.ts), so the two cannot drift.
  */
 
 /** Letters, digits and `-._~` segments only: anything else would mean something to the router (`:id`, `*`). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { computeSourceFingerprint } from '../server/build-fingerprint';
-import { precompressFolder } from '../server/precompressed-files';
+import { precompressFolder } from '../server/pages/precompressed-files';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
 import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';

@@ -1,28 +1,19 @@
-import { fastify, LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerApiNotFound, trackApiRoutes } from './api/api-errors';
-import { openSiteApi, registerRateLimit, registerSiteApi, type ApiOptions } from './api/site-api';
-import { registerBlogPublishing } from './blog/blog-feed-routes';
-import { createBlogImages } from './blog/blog-images';
-import { registerRenderedBlogPages } from './blog/blog-page-render';
-import { createBlogSnapshots } from './blog/blog-snapshot';
-import { loadIslandRenderer, type IslandRenderer } from './blog/island-template';
-import { createMediaMenuPages, fillMediaMenuHtml } from './blog/media-menu';
-import { createPostHtmlSanitizer } from './blog/post-html-sanitizer';
-import { createBlogPageResolver } from './blog/share-preview';
-import { replyToClientError } from './client-error';
+import { fastify, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { apiPlugin } from './api/api-plugin';
+import { openSiteApi, type ApiOptions } from './api/site-api';
+import { blogPlugin, createBlog } from './blog/blog-plugin';
+import type { IslandRenderer } from './blog/island-template';
+import { contactPlugin } from './contact/contact-plugin';
 import { defaultConnectionLimits, type ConnectionLimits, type TrustProxy } from './env';
-import { databaseProbe, registerHealthCheck } from './health-check';
-import { replyToMalformedRequest } from './malformed-request';
-import { registerNotFoundPage } from './not-found';
-import { registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
-import { registerRedirectRoutes } from './redirect-routes';
-import { registerRequestLog } from './request-log';
-import { indexSiteForSearch, registerSearchRoutes } from './search/search-routes';
-import { registerSecurityHeaders, type ContentSecurityPolicyDirectives } from './security-headers';
-import { registerSpeculationRules } from './speculation-rules';
-import { loadSiteBuild } from './site-build';
-import { registerStaticFiles } from './static-files';
-import { registerUploads } from './uploads';
+import { databaseProbe } from './operations/health-check';
+import { operationsPlugin } from './operations/operations-plugin';
+import type { ContentSecurityPolicyDirectives } from './operations/security-headers';
+import { fastifyServerOptions } from './operations/server-options';
+import { pagesPlugin } from './pages/pages-plugin';
+import { loadSiteBuild } from './pages/site-build';
+import { speculationRulesPlugin } from './pages/speculation-rules';
+import { connectSharedRateLimit } from './rate-limit/shared-rate-limit';
+import { searchPlugin } from './search/search-plugin';
 
 export interface ServerOptions {
   /** The build output: `client/`, `routes.json`. */
@@ -48,97 +39,47 @@ export interface ServerOptions {
   contentSecurityPolicy?: ContentSecurityPolicyDirectives;
 }
 
-/** A number of proxies becomes "trust that many hops", the way proxy-addr reads a count; Fastify's types take it as a function. */
-function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
-}
-
 /**
- * The production server, not yet listening. Order matters: security headers, the request log and
- * the rate limiter hook into every route registered after them, so they come first; routes (the
- * site, then the API) come next; the not-found page catches the rest.
+ * The production server, not yet listening: one plugin per concern (decision 026). Order matters:
+ * operations and speculation rules hook into every response and the API plugin records the API's
+ * routes, so they come first (not encapsulated); the blog, search and contact plugins (with a
+ * database) come next, each in its own scope; the pages plugin comes last, leaving the pages those
+ * answer to them, and its 404 page catches the rest. Close hooks run last-registered first, so the
+ * database closes after the contact plugin's pending forwards.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const build = await loadSiteBuild(options.distDir, { compress: options.compressPages ?? true });
   const api = options.api ? await openSiteApi(options.api) : undefined;
   const limits = { ...defaultConnectionLimits, ...options.limits };
-  const app = fastify({
-    logger: options.logger ?? false,
-    // One line per request from request-log.ts instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: replyToMalformedRequest,
-    clientErrorHandler: replyToClientError,
-    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    connectionTimeout: limits.idleTimeoutMs,
-    maxRequestsPerSocket: limits.maxRequestsPerSocket,
-    http: {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      // Node checks request and header deadlines every 30 s by default, so a trickling body could
-      // outlive its limit by that much.
-      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs, limits.requestTimeoutMs),
-    },
-  });
-  app.server.maxConnections = limits.maxConnections;
-
+  const app = fastify(fastifyServerOptions({ logger: options.logger, limits, trustProxy: options.trustProxy }));
   try {
-    await registerSecurityHeaders(app, options.contentSecurityPolicy);
-    registerRequestLog(app);
-    registerSpeculationRules(app);
-    const sharedRateLimit = await registerRateLimit(app, options.api?.redisUrl);
-    const apiRoutes = trackApiRoutes(app);
-
-    registerHealthCheck(app, api ? databaseProbe(api.db) : () => undefined);
-    await registerStaticFiles(app, build.clientDir);
-    if (api) await registerUploads(app, api.imagesDir);
-    const blogImages = api ? createBlogImages(api.imagesDir) : undefined;
-    const blogPages = api ? createBlogPageResolver(api.blogStore, build.siteUrl, blogImages) : undefined;
-    // With the blog's database, every page's Media menu carries its categories, and the blog's pages
-    // are rendered with their posts (when the build has its render entry); without, all is as built.
-    const snapshots = api ? createBlogSnapshots(api.db.queries, options.blogRefreshMs) : undefined;
-    const mediaMenu = snapshots ? createMediaMenuPages(snapshots) : undefined;
-    const islandRenderer = api ? (options.islandRenderer ?? (await loadIslandRenderer(options.distDir))) : undefined;
-    const rendered =
-      snapshots && blogPages && islandRenderer && mediaMenu
-        ? await registerRenderedBlogPages(app, build, {
-            snapshots,
-            renderIslands: islandRenderer,
-            resolveHead: blogPages,
-            sanitize: createPostHtmlSanitizer(),
-            finishHtml: fillMediaMenuHtml,
-          })
-        : undefined;
-    // With the database, the search page answers each query; without, it is served as built (the form and the suggestions).
-    if (api) await indexSiteForSearch(api.db, build, (message) => app.log.warn(message));
-    const searchPaths = api
-      ? registerSearchRoutes(app, build, {
-          database: api.db,
-          rateLimit: api.searchRateLimit,
-          pageDocument: mediaMenu ? mediaMenu.document : async (_key, built) => built,
-        })
-      : new Set<string>();
-    registerPageRoutes(
-      app,
-      build.pages.filter((page) => !rendered?.staticPaths.has(page.path) && !searchPaths.has(page.path)),
-      mediaMenu?.document,
-    );
-    registerDynamicPageRoutes(
-      app,
-      build.dynamicPages.filter((page) => !rendered?.dynamicPaths.has(page.path)),
-      blogPages,
-      mediaMenu?.html,
-    );
-    if (api && blogImages) registerBlogPublishing(app, build, { db: api.db.queries, images: blogImages, refreshMs: options.blogRefreshMs });
-    registerRedirectRoutes(app, build.redirects);
-    if (api) await registerSiteApi(app, api, sharedRateLimit);
-    registerApiNotFound(app, apiRoutes);
-    registerNotFoundPage(app, build.notFoundPage, mediaMenu?.document);
+    const redisUrl = options.api?.redisUrl;
+    const sharedRateLimit = redisUrl === undefined ? undefined : connectSharedRateLimit(redisUrl, app.log);
+    const healthProbe = api && databaseProbe(api.db);
+    await app.register(operationsPlugin, {
+      contentSecurityPolicy: options.contentSecurityPolicy,
+      healthProbe,
+      maxConnections: limits.maxConnections,
+      sharedRateLimit,
+    });
+    await app.register(speculationRulesPlugin);
+    await app.register(apiPlugin);
+    const blog = api && createBlog(api, build.siteUrl, options.blogRefreshMs);
+    if (api && blog) {
+      app.addHook('onClose', () => api.db.close());
+      await app.register(blogPlugin, { api, build, blog, islandRenderer: options.islandRenderer, refreshMs: options.blogRefreshMs });
+      await app.register(searchPlugin, { build, database: api.db, rateLimit: api.searchRateLimit, pageDocument: blog.mediaMenu.document });
+      await app.register(contactPlugin, { api, sharedRateLimit });
+    }
+    await app.register(pagesPlugin, {
+      build,
+      pageDocument: blog?.mediaMenu.document,
+      resolveDynamicPage: blog?.resolveHead,
+      finishDynamicHtml: blog?.mediaMenu.html,
+    });
   } catch (error) {
     await api?.db.close();
     throw error;
   }
-
   return app;
 }

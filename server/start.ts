@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { BlogContentError } from './blog/blog-content';
 import { checkBuildState } from './build-fingerprint';
-import { apiOptionsOf } from './api-options';
+import { apiOptionsOf } from './api/api-options';
 import { DatabaseError, describePostgresUrl } from './database/open-database';
 import { formatEnvProblems, parseEnv, type ServerConfig } from './env';
 import { projectRoot } from './project-root';
 import { runBuild } from './run-build';
-import { SiteBuildError } from './site-build';
+import { SiteBuildError } from './pages/site-build';
 
 function fail(message: string, exitCode = 1): never {
   console.error(message);

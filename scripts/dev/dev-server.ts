@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { buildServer, type ServerOptions } from '../../server/app';
 import type { IslandRenderer } from '../../server/blog/island-template';
-import { siteContentSecurityPolicy, type ContentSecurityPolicyDirectives } from '../../server/security-headers';
+import { siteContentSecurityPolicy, type ContentSecurityPolicyDirectives } from '../../server/operations/security-headers';
 import { buildManifest, ManifestError } from '../../src/engine/build/build-manifest';
 import { renderDocument } from '../../src/engine/build/render-document';
 import type { RenderedPage } from '../../src/entry-server';

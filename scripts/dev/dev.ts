@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { readCommandLine } from '../../server/cli/command-line';
-import { apiOptionsOf } from '../../server/api-options';
+import { apiOptionsOf } from '../../server/api/api-options';
 import { formatEnvProblems, parseEnv } from '../../server/env';
 import { projectRoot } from '../../server/project-root';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag, weakEtagOf } from '../html-document';
+import { matchesEtag, weakEtagOf } from '../pages/html-document';
 
 /**
  * Posts change only when content is re-imported, so a browser may reuse an answer for a minute

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseId } from '../api/id-param';
-import { compressHtmlDocument, sendDocument, type HtmlDocument } from '../html-document';
+import { compressHtmlDocument, sendDocument, type HtmlDocument } from '../pages/html-document';
 import { blogListPath, feedContentTypes, renderFeed, type FeedFormat, type FeedSite } from './blog-feeds';
 import type { BlogImages } from './blog-images';
 import type { SiteQueries } from '../database/site-tables';
-import type { SiteBuild } from '../site-build';
+import type { SiteBuild } from '../pages/site-build';
 import { createBlogSnapshots, type BlogSnapshot } from './blog-snapshot';
 import { createPostHtmlSanitizer, type PostHtmlSanitizer } from './post-html-sanitizer';
 import { blogCategoryPageId } from './share-preview';

@@ -3,9 +3,9 @@ import { siteConfig } from '../../site.config';
 import { renderHeadTags } from '../../src/common/page-head';
 import type { BlogPageData } from '../../src/common/blog-page-data';
 import { parseId } from '../api/id-param';
-import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from '../html-document';
-import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../page-routes';
-import type { DynamicPage, SiteBuild } from '../site-build';
+import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from '../pages/html-document';
+import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../pages/page-routes';
+import type { DynamicPage, SiteBuild } from '../pages/site-build';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
 import { relatedPostLimit } from './blog-store';
 
@@ -119,13 +119,13 @@ function pageData(
  * build's. Each answer is kept compressed, by address and blog version (blog-snapshot.ts): an import
  * shows within the snapshot's refresh time, and a repeat visit costs a lookup.
  *
- * Returns the pages it answers, so the plain page and shell routes leave them alone.
+ * The pages plugin, registered after the blog's, leaves the pages answered here alone.
  */
 export async function registerRenderedBlogPages(
   app: FastifyInstance,
   build: Pick<SiteBuild, 'pages' | 'dynamicPages'>,
   options: RenderedBlogPagesOptions,
-): Promise<{ staticPaths: Set<string>; dynamicPaths: Set<string> }> {
+): Promise<void> {
   const templates: BlogPageTemplate[] = [];
   // The pages whose islands take blog data: the render entry says which kind each island's section
   // type takes (its definition's `browser.serverData`), so this file names no section type. A page
@@ -203,10 +203,7 @@ export async function registerRenderedBlogPages(
     return stored;
   }
 
-  const staticPaths = new Set<string>();
-  const dynamicPaths = new Set<string>();
   for (const template of templates) {
-    (template.dynamic ? dynamicPaths : staticPaths).add(template.path);
     const handler = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
       const snapshot = await options.snapshots();
       try {
@@ -223,5 +220,4 @@ export async function registerRenderedBlogPages(
       app.route<{ Params: Record<string, string> }>({ method: ['GET', 'HEAD'], url: address, handler });
     }
   }
-  return { staticPaths, dynamicPaths };
 }

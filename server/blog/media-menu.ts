@@ -1,5 +1,5 @@
 import { blogMessages } from '../../src/common/blog-messages';
-import { compressHtmlDocument, type HtmlDocument } from '../html-document';
+import { compressHtmlDocument, type HtmlDocument } from '../pages/html-document';
 import { blogListPath, categoryPath } from './blog-feeds';
 import type { BlogSnapshot } from './blog-snapshot';
 

@@ -1,8 +1,8 @@
 import type { PageHead } from '../../src/common/page-head';
 import { blogTitleOf, feedLinks } from '../../src/common/page-head-extras';
 import { parseId } from '../api/id-param';
-import type { DynamicPageResolver } from '../page-routes';
-import type { DynamicPage } from '../site-build';
+import type { DynamicPageResolver } from '../pages/page-routes';
+import type { DynamicPage } from '../pages/site-build';
 import type { BlogImages } from './blog-images';
 import { postDateTime } from './blog-feeds';
 import type { BlogStore } from './blog-store';

@@ -1,5 +1,5 @@
 import { searchMessages } from '../../src/common/search-messages';
-import { SiteBuildError } from '../site-build';
+import { SiteBuildError } from '../pages/site-build';
 import { gzipPiece, type GzipPiece } from './gzip-pieces';
 import type { SearchDocument } from './search-index';
 import { snippetHtml } from './search-ranking';

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchPagesFileSchema } from '../../schemas/search-pages-file';
-import { chooseEncoding } from '../content-encoding';
+import { chooseEncoding } from '../pages/content-encoding';
 import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import type { SiteDatabase } from '../database/open-database';
 import { isMissingFile } from '../file-errors';
-import type { HtmlDocument } from '../html-document';
-import type { SiteBuild } from '../site-build';
+import type { HtmlDocument } from '../pages/html-document';
+import type { SiteBuild } from '../pages/site-build';
 import { indexBlog } from './blog-search-documents';
 import { joinGzip, joinText, type GzipPiece } from './gzip-pieces';
 import { replaceSearchDocuments, type SearchDocument } from './search-index';
@@ -76,10 +76,10 @@ export interface SearchRouteOptions {
  * address like the contact form. A page number past the last shows the last; one that is not a
  * number, the first.
  */
-export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, options: SearchRouteOptions): Set<string> {
+export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, options: SearchRouteOptions): void {
   const searchPath = build.searchPage;
   const page = build.pages.find((candidate) => candidate.path === searchPath);
-  if (searchPath === undefined || page === undefined) return new Set();
+  if (searchPath === undefined || page === undefined) return;
   // Checked at start: a build whose search page lacks the places to fill stops the server here.
   searchPageTemplate(page.document.body.toString('utf8'));
   const templates = new WeakMap<HtmlDocument, SearchPageTemplate>();
@@ -123,5 +123,4 @@ export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, opt
       handler,
     });
   }
-  return new Set([searchPath]);
 }

@@ -22,7 +22,7 @@ export async function registerUploads(app: FastifyInstance, imagesDir: string): 
   await app.register(fastifyStatic, {
     root: imagesDir,
     prefix: '/uploads/',
-    // The site's own static files already decorate the reply.
+    // Nothing in the blog's scope sends a file by hand (reply.sendFile); the pages plugin's static files decorate their own scope.
     decorateReply: false,
     index: false,
     redirect: false,

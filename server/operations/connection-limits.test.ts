@@ -5,8 +5,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
-import { makeTempDir, writeFiles, writeTestDist } from './testing/test-site';
+import { buildServer } from '../app';
+import { makeTempDir, writeFiles, writeTestDist } from '../testing/test-site';
 
 /** Short limits, so each test waits a second or two, not the production half-minute. */
 const limits = { requestTimeoutMs: 1_000, headersTimeoutMs: 800, keepAliveTimeoutMs: 500, idleTimeoutMs: 4_000, maxConnections: 3, maxRequestsPerSocket: 2 };

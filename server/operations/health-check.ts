@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { SiteDatabase } from './database/open-database';
+import type { SiteDatabase } from '../database/open-database';
 
 /** Throws when the service cannot serve: the database does not answer. */
 export type HealthProbe = () => void | Promise<void>;

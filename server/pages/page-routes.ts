@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { renderHeadTags, type PageHead } from '../src/common/page-head';
+import { renderHeadTags, type PageHead } from '../../src/common/page-head';
 import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from './html-document';
 import type { DynamicPage, PrerenderedPage } from './site-build';
 

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fastify, type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type ServerOptions } from './app';
+import { buildServer, type ServerOptions } from '../app';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { SiteDatabase } from './database/open-database';
-import type { SiteTables } from './database/site-tables';
+import type { SiteDatabase } from '../database/open-database';
+import type { SiteTables } from '../database/site-tables';
 import { databaseProbe, registerHealthCheck } from './health-check';
-import { goodMessage } from './testing/contact-test-server';
-import { makeTempDir, writeFiles, writeTestBlog, writeTestDist } from './testing/test-site';
+import { goodMessage } from '../testing/contact-test-server';
+import { makeTempDir, writeFiles, writeTestBlog, writeTestDist } from '../testing/test-site';
 
 let rootDir: string;
 let serverCount = 0;
@@ -65,29 +65,6 @@ function captureLog(level: string): { lines: LogLine[]; logger: ServerOptions['l
 }
 
 const pinoInfo = 30;
-
-describe('wrong methods on the API', () => {
-  it.each([
-    ['DELETE', '/api/blogs', 'GET, HEAD'],
-    ['POST', '/api/blogs/1', 'GET, HEAD'],
-    ['PUT', '/api/categories/1', 'GET, HEAD'],
-    ['GET', '/api/contact', 'POST'],
-  ])('answer %s %s with 405, Allow and the API error shape', async (method, url, allow) => {
-    const app = await startApp();
-    const response = await app.inject({ method: method as 'GET', url });
-    expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe(allow);
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.json()).toEqual({ success: false, message: expect.stringContaining(allow) });
-  });
-
-  it('still answers an address that is no endpoint with 404', async () => {
-    const app = await startApp();
-    const response = await app.inject({ method: 'DELETE', url: '/api/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers.allow).toBeUndefined();
-  });
-});
 
 describe('GET /healthz', () => {
   it('answers 200 with a small JSON body while the database answers, and is never rate-limited', async () => {

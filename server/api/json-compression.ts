@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { compressionThreshold } from './precompressed-files';
+import { compressionThreshold } from '../pages/precompressed-files';
 
 /**
  * JSON only: pages and files are compressed once, at build or start (see precompressed-files.ts),

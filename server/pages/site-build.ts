@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { routesFileSchema, type RoutesFile } from '../schemas/routes-file';
-import { renderHeadTags, type PageHead } from '../src/common/page-head';
-import { isMissingFile } from './file-errors';
+import { routesFileSchema, type RoutesFile } from '../../schemas/routes-file';
+import { renderHeadTags, type PageHead } from '../../src/common/page-head';
+import { isMissingFile } from '../file-errors';
 import { createHtmlDocument, type HtmlDocument } from './html-document';
 import { compressVariants, readStoredVariants } from './precompressed-files';
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderHeadTags } from '../src/common/page-head';
+import { renderHeadTags } from '../../src/common/page-head';
 import { loadSiteBuild, SiteBuildError } from './site-build';
 
 let distDir: string;

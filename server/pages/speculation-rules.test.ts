@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fastify from 'fastify';
-import { speculationRulesPath } from '../src/common/speculation-rules';
-import { registerSpeculationRules } from './speculation-rules';
+import { speculationRulesPath } from '../../src/common/speculation-rules';
+import { speculationRulesPlugin } from './speculation-rules';
 
 async function serverWith() {
   const app = fastify();
-  registerSpeculationRules(app);
+  await app.register(speculationRulesPlugin);
   app.get('/about', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><title>About</title>'));
   app.get(speculationRulesPath, async (_request, reply) => reply.type('application/json').send('{"prefetch":[]}'));
   app.get('/api/thing', async () => ({ ok: true }));

@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
-import { dynamicPageHeads, makeTempDir, testSiteUrl, writeTestBlog, writeTestDist } from './testing/test-site';
+import { buildServer } from '../app';
+import { dynamicPageHeads, makeTempDir, testSiteUrl, writeTestBlog, writeTestDist } from '../testing/test-site';
 
 let rootDir: string;
 let app: FastifyInstance;

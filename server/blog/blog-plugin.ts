@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { registerApiScope } from '../api/api-plugin';
+import type { SiteApi } from '../api/site-api';
+import type { DynamicPageResolver } from '../pages/page-routes';
+import type { SiteBuild } from '../pages/site-build';
+import { registerBlogPublishing } from './blog-feed-routes';
+import { createBlogImages, type BlogImages } from './blog-images';
+import { registerRenderedBlogPages } from './blog-page-render';
+import { registerBlogRoutes } from './blog-routes';
+import { createBlogSnapshots, type BlogSnapshot } from './blog-snapshot';
+import { loadIslandRenderer, type IslandRenderer } from './island-template';
+import { createMediaMenuPages, fillMediaMenuHtml, type MediaMenuPages } from './media-menu';
+import { createPostHtmlSanitizer } from './post-html-sanitizer';
+import { createBlogPageResolver } from './share-preview';
+import { registerUploads } from './uploads';
+
+/**
+ * The blog as other plugins' pages show it: every page's Media menu carries its categories (the
+ * pages and search plugins take `mediaMenu`), and a post's or category's shell gets its head
+ * (`resolveHead`, for the pages plugin's dynamic pages).
+ */
+export interface Blog {
+  images: BlogImages;
+  snapshots: () => Promise<BlogSnapshot>;
+  mediaMenu: MediaMenuPages;
+  resolveHead: DynamicPageResolver;
+}
+
+/** `refreshMs`: how often the blog is looked at for a new import (blog-snapshot.ts). */
+export function createBlog(api: SiteApi, siteUrl: string | undefined, refreshMs?: number): Blog {
+  const images = createBlogImages(api.imagesDir);
+  const snapshots = createBlogSnapshots(api.db.queries, refreshMs);
+  return { images, snapshots, mediaMenu: createMediaMenuPages(snapshots), resolveHead: createBlogPageResolver(api.blogStore, siteUrl, images) };
+}
+
+export interface BlogPluginOptions {
+  api: SiteApi;
+  build: SiteBuild;
+  blog: Blog;
+  /**
+   * What renders the blog's islands with their data; by default the build's render entry
+   * (dist/server/entry-server.js). Without one the blog's pages are left to the pages plugin, as built.
+   */
+  islandRenderer?: IslandRenderer;
+  /** How often feeds and the sitemap look for a new import, in ms; 5 s by default (blog-snapshot.ts). */
+  refreshMs?: number;
+}
+
+/**
+ * Everything the blog answers: its images under /uploads/, its pages rendered with their posts, the
+ * feeds and the sitemap, and its read API (in an API scope: JSON errors, compressed replies).
+ * Registered before the pages plugin, which leaves the pages answered here alone.
+ */
+export async function blogPlugin(app: FastifyInstance, options: BlogPluginOptions): Promise<void> {
+  const { api, build, blog } = options;
+  if (api.importedBlog) {
+    app.log.info({ ...api.importedBlog, database: api.db.location }, 'Imported the blog into the empty database');
+  }
+  await registerUploads(app, api.imagesDir);
+  const islandRenderer = options.islandRenderer ?? (await loadIslandRenderer(build.distDir));
+  if (islandRenderer) {
+    await registerRenderedBlogPages(app, build, {
+      snapshots: blog.snapshots,
+      renderIslands: islandRenderer,
+      resolveHead: blog.resolveHead,
+      sanitize: createPostHtmlSanitizer(),
+      finishHtml: fillMediaMenuHtml,
+    });
+  }
+  registerBlogPublishing(app, build, { db: api.db.queries, images: blog.images, refreshMs: options.refreshMs });
+  await registerApiScope(app, (scope) => registerBlogRoutes(scope, api.blogStore));
+}
