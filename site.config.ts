@@ -32,8 +32,8 @@ const apiPresets = {
   },
 } as const;
 
-export type ApiPresetName = keyof typeof apiPresets;
-export type ApiEndpoints = { readonly [K in keyof (typeof apiPresets)['server']]: string };
+type ApiPresetName = keyof typeof apiPresets;
+type ApiEndpoints = { readonly [K in keyof (typeof apiPresets)['server']]: string };
 
 /**
  * The API the build talks to, from Vite's build-time variables (VITE_API_PRESET, VITE_API_BASE_URL,
@@ -109,5 +109,3 @@ export const siteConfig = {
     ...apiTargetFromEnv(),
   },
 } as const;
-
-export type SiteConfig = typeof siteConfig;

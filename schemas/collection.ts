@@ -6,7 +6,7 @@ import { colorSchema, iconNameSchema, imageSchema, linkSchema, nonEmptyText, sec
  * logos that several pages show. Declared once; sections reference them with `from`, and the build
  * copies the entries in, so a change in one place shows everywhere.
  */
-export const collectionEntrySchema = z
+const collectionEntrySchema = z
   .strictObject({
     title: nonEmptyText.describe('Name of the industry, division, service or organisation.'),
     shortTitle: nonEmptyText.optional().describe('Shorter name, used where a reference asks for it with "shortTitles": true.'),
@@ -50,7 +50,6 @@ export const collectionReferenceSchema = z
   .describe('Entries taken from a shared list in content/collections/; they come after any items written in the section itself.');
 
 export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
-export type Collection = z.infer<typeof collectionSchema>;
 export type CollectionReference = z.infer<typeof collectionReferenceSchema>;
 
 /** An entry's title as a reference shows it: its short title where the reference asks for short ones. */

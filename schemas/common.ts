@@ -33,8 +33,6 @@ export const colorSchema = z.enum(['navy', 'teal', 'gold', 'sky', 'rose', 'slate
 
 export const nonEmptyText = z.string().trim().min(1, 'expected some text, found an empty string');
 
-export const paragraphsSchema = z.array(nonEmptyText).min(1, 'expected at least one paragraph').describe('Paragraphs of plain text, one string each.');
-
 export const imageSchema = z
   .strictObject({
     src: assetPathSchema,
@@ -95,7 +93,6 @@ export const headingBlock = {
   intro: z.string().optional().describe('Introductory paragraph under the heading.'),
 };
 
-export type Href = z.infer<typeof hrefSchema>;
 export type Image = z.infer<typeof imageSchema>;
 /** Longest query the search reads, in characters: the field's maxlength and the server's cut (one contract). */
 export const maxSearchQueryLength = 100;

@@ -23,7 +23,7 @@ export type BrowserBehaviour = 'static' | { island: IslandTrigger; serverData?: 
  * How a section type takes in the entries of a shared list its `from` names (src/engine/build/resolve-collections.ts):
  * the section without `from`, with the entries added to its own list.
  */
-export type CollectionResolver<Section> = (
+type CollectionResolver<Section> = (
   section: Omit<Section, 'from'>,
   entries: readonly CollectionEntry[],
   reference: CollectionReference,

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from './page';
-import { sectionExamples } from './section-examples';
 import { sectionSchema, sectionSchemas, sectionTypes } from './section';
+import { sectionExamples } from './section-examples';
 import { siteSchema } from './site';
 
 const fixtureContent = path.join(import.meta.dirname, '../src/engine/manifest/__fixtures__/valid/content');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { sectionDefinitions, type SectionSchemas } from './section';
+import { type SectionSchemas, sectionDefinitions } from './section';
 
 type Examples = { [T in keyof SectionSchemas]: z.input<SectionSchemas[T]> };
 

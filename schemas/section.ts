@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import type { CollectionEntry, CollectionReference } from './collection';
-import type { Breadcrumb } from './common';
-import type { BrowserBehaviour, ImageUse, IslandTrigger, ServerDataKind } from './define-section-type';
 import { blogListSection } from '../src/sections/blog-list/definition';
 import { blogPostSection } from '../src/sections/blog-post/definition';
 import { cardGridSection } from '../src/sections/card-grid/definition';
@@ -24,6 +21,9 @@ import { statsSection } from '../src/sections/stats/definition';
 import { stepsSection } from '../src/sections/steps/definition';
 import { textWithImageSection } from '../src/sections/text-with-image/definition';
 import { videoEmbedSection } from '../src/sections/video-embed/definition';
+import type { CollectionEntry, CollectionReference } from './collection';
+import type { Breadcrumb } from './common';
+import type { BrowserBehaviour, ImageUse, IslandTrigger, ServerDataKind } from './define-section-type';
 
 /**
  * Every section type, sorted by name: the one list the schema union, the examples (section-examples.ts),
@@ -82,9 +82,8 @@ export const sectionTypes: SectionType[] = sectionDefinitions.map((definition) =
 export type SectionBrowser = { [T in SectionType]: DefinitionOf<T>['browser'] };
 export const sectionBrowser = Object.fromEntries(sectionDefinitions.map((definition) => [definition.type, definition.browser])) as SectionBrowser; // Cast: built from the same list the type maps.
 
-/** The section types that are islands (hydrated in the browser), and those that are server HTML only. */
+/** The section types that are islands (hydrated in the browser). */
 export type IslandSectionType = { [T in SectionType]: SectionBrowser[T] extends { island: IslandTrigger } ? T : never }[SectionType];
-export type StaticSectionType = Exclude<SectionType, IslandSectionType>;
 
 /** The island trigger of a section type, or undefined for a static one. */
 export function islandTriggerOf(type: string): IslandTrigger | undefined {
@@ -99,7 +98,7 @@ export function serverDataOf(type: string): ServerDataKind | undefined {
 }
 
 /** The section types that can take the entries of a shared list (`from`), and their sections. */
-export type FromSectionType = { [T in SectionType]: 'from' extends keyof SectionOfType<T> ? T : never }[SectionType];
+type FromSectionType = { [T in SectionType]: 'from' extends keyof SectionOfType<T> ? T : never }[SectionType];
 export type SectionWithFrom = SectionOfType<FromSectionType>;
 export const fromSectionTypes: SectionType[] = sectionDefinitions.flatMap((definition) => (definition.resolveFrom === undefined ? [] : [definition.type]));
 

@@ -45,7 +45,7 @@ const navMediaSchema = z.strictObject({
   label: nonEmptyText.describe('Label of the menu whose entries are the blog categories loaded from the server.'),
 });
 
-export const navItemSchema = z.discriminatedUnion('type', [navLinkSchema, navDropdownSchema, navMegaMenuSchema, navMediaSchema]);
+const navItemSchema = z.discriminatedUnion('type', [navLinkSchema, navDropdownSchema, navMegaMenuSchema, navMediaSchema]);
 
 const footerSchema = z.strictObject({
   about: z.string().optional().describe('Short paragraph under the logo.'),
@@ -54,7 +54,7 @@ const footerSchema = z.strictObject({
   copyright: nonEmptyText.describe('Copyright line; "{year}" is replaced by the year of the build.'),
 });
 
-export const contactDetailsSchema = z
+const contactDetailsSchema = z
   .strictObject({
     address: z.array(nonEmptyText).min(1).describe('Postal address, one line per entry.'),
     email: z.email(),
@@ -99,5 +99,4 @@ export type Site = z.infer<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type SiteLayout = z.infer<typeof layoutSchema>;
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
-export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 export type LayoutName = keyof Site['layouts'];

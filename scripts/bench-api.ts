@@ -13,10 +13,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { readCommandLine } from '../server/cli/command-line';
 import { createContactStore } from '../server/contact/contact-store';
 import { openSiteDatabase } from '../server/database/open-database';
 import { freePort, startServer, stopServer } from './bench/server-process';
-import { readCommandLine } from '../server/cli/command-line';
 
 readCommandLine({
   command: 'npm run bench:api',

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { readCommandLine } from '../server/cli/command-line';
-import { makeTestPhoto } from '../tests/test-photo';
 import { createImagePlanner, writeImageVariants } from '../src/engine/build/image-variants';
 import { variantWidthsFor } from '../src/engine/images/image-uses';
+import { makeTestPhoto } from '../tests/test-photo';
 
 readCommandLine({
   command: 'npm run bench:images',

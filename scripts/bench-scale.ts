@@ -15,10 +15,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { readCommandLine } from '../server/cli/command-line';
 import { createContactStore } from '../server/contact/contact-store';
 import { type DatabaseTarget, openSiteDatabase } from '../server/database/open-database';
 import { ports, Stack, waitFor } from '../tests/integration/stack';
-import { readCommandLine } from '../server/cli/command-line';
 
 readCommandLine({
   command: 'npm run bench:scale',

@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { searchPagesFileSchema } from '../schemas/search-pages-file';
+import { readCommandLine } from '../server/cli/command-line';
 import { foldedWords } from '../server/search/search-text';
 import { freePort, startServer, stopServer } from './bench/server-process';
-import { readCommandLine } from '../server/cli/command-line';
 
 readCommandLine({
   command: 'npm run bench:search',

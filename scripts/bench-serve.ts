@@ -13,9 +13,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { freePort, startServer, stopServer } from './bench/server-process';
-import { measureUnknownAddresses, unknownAddressesMarkdown, unknownCostRatios, type UnknownAddressRate } from './bench/unknown-addresses';
 import { readCommandLine } from '../server/cli/command-line';
+import { freePort, startServer, stopServer } from './bench/server-process';
+import { measureUnknownAddresses, type UnknownAddressRate, unknownAddressesMarkdown, unknownCostRatios } from './bench/unknown-addresses';
 
 readCommandLine({
   command: 'npm run bench:serve',

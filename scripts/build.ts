@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { computeSourceFingerprint } from '../server/build-fingerprint';
 import { precompressFolder } from '../server/pages/precompressed-files';
+import { apiTargetFromEnv } from '../site.config';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
 import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
 import type { RenderedPage } from '../src/entry-server';
-import { apiTargetFromEnv } from '../site.config';
 import { prerenderSite } from './prerender-site';
 
 const rootDir = path.resolve(import.meta.dirname, '..');

@@ -6,12 +6,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readCommandLine } from '../server/cli/command-line';
+import { validateManifest } from '../src/engine/manifest/validate-manifest';
 import { formatLaunchItem, type LaunchItem } from './launch/launch-item';
 import { findVideosWithoutAddress } from './launch/missing-videos';
 import { findPlaceholderFiles } from './launch/placeholder-files';
 import { findPlaceholdersInJson, findPlaceholdersInText } from './launch/placeholder-text';
-import { readCommandLine } from '../server/cli/command-line';
-import { validateManifest } from '../src/engine/manifest/validate-manifest';
 
 const commandLine = readCommandLine({
   command: 'npm run check:launch',

@@ -1,13 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { recordPageHead, routesFileSchema, type RoutesFileInput } from '../schemas/routes-file';
-import { searchPagesFileSchema, type SearchPagesFile } from '../schemas/search-pages-file';
+import { type RoutesFileInput, recordPageHead, routesFileSchema } from '../schemas/routes-file';
+import { type SearchPagesFile, searchPagesFileSchema } from '../schemas/search-pages-file';
+import { type PageHead, pageHead, renderHeadTags } from '../src/common/page-head';
+import { isNoindexPage } from '../src/common/page-head-extras';
+import { speculationRules, speculationRulesPath } from '../src/common/speculation-rules';
 import type { BuiltManifest } from '../src/engine/build/build-manifest';
 import { DEFAULT_CACHE_DIR, type VariantsWritten, writeImageVariants } from '../src/engine/build/image-variants';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
-import { speculationRules, speculationRulesPath } from '../src/common/speculation-rules';
-import { pageHead, renderHeadTags, type PageHead } from '../src/common/page-head';
-import { isNoindexPage } from '../src/common/page-head-extras';
 import type { RenderedPage } from '../src/entry-server';
 import { pageSearchText } from './page-search-text';
 

@@ -1,10 +1,10 @@
-import { fastify, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, fastify } from 'fastify';
 import { apiPlugin } from './api/api-plugin';
-import { openSiteApi, type ApiOptions } from './api/site-api';
+import { type ApiOptions, openSiteApi } from './api/site-api';
 import { blogPlugin, createBlog } from './blog/blog-plugin';
 import type { IslandRenderer } from './blog/island-template';
 import { contactPlugin } from './contact/contact-plugin';
-import { defaultConnectionLimits, type ConnectionLimits, type TrustProxy } from './env';
+import { type ConnectionLimits, defaultConnectionLimits, type TrustProxy } from './env';
 import { databaseProbe } from './operations/health-check';
 import { operationsPlugin } from './operations/operations-plugin';
 import type { ContentSecurityPolicyDirectives } from './operations/security-headers';

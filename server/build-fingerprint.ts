@@ -16,7 +16,7 @@ const buildInfoSchema = z.object({
   builtAt: z.string(),
 });
 
-export type BuildInfo = z.infer<typeof buildInfoSchema>;
+type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 export type BuildState = 'fresh' | 'missing' | 'stale';
 
@@ -68,7 +68,7 @@ export async function computeSourceFingerprint(rootDir: string): Promise<string>
 }
 
 /** The build's record of what it was built from, or null when there is none or it is unreadable. */
-export async function readBuildInfo(distDir: string): Promise<BuildInfo | null> {
+async function readBuildInfo(distDir: string): Promise<BuildInfo | null> {
   let text: string;
   try {
     text = await readFile(path.join(distDir, 'build-info.json'), 'utf8');

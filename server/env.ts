@@ -2,8 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './project-root';
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof logLevels)[number];
 
 export interface ServerConfig {
   port: number;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';

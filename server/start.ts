@@ -4,15 +4,15 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { apiOptionsOf } from './api/api-options';
 import { buildServer } from './app';
 import { BlogContentError } from './blog/blog-content';
 import { checkBuildState } from './build-fingerprint';
-import { apiOptionsOf } from './api/api-options';
 import { DatabaseError, describePostgresUrl } from './database/open-database';
 import { formatEnvProblems, parseEnv, type ServerConfig } from './env';
+import { SiteBuildError } from './pages/site-build';
 import { projectRoot } from './project-root';
 import { runBuild } from './run-build';
-import { SiteBuildError } from './pages/site-build';
 
 function fail(message: string, exitCode = 1): never {
   console.error(message);

@@ -1,27 +1,27 @@
+import { routes } from 'virtual:route-table';
+import site from 'virtual:site-data';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { routes } from 'virtual:route-table';
-import site from 'virtual:site-data';
 import type { IslandTrigger, ServerDataKind } from '../schemas/define-section-type';
-import { islandTriggerOf, serverDataOf, type Section, type SectionType } from '../schemas/section';
-import { createEmotionCache } from './engine/emotion-cache';
-import { embeddedBlogData } from './features/blog/embedded/blog-fallback';
+import { islandTriggerOf, type Section, type SectionType, serverDataOf } from '../schemas/section';
 import type { BlogPageData } from './common/blog-page-data';
-import { renderedBlogMarker, type RenderedBlogMarker } from './features/blog/embedded/embedded-blog-data-shape';
+import type { PageData } from './common/page-data';
+import { pageHead, renderHeadTags } from './common/page-head';
+import { createEmotionCache } from './engine/emotion-cache';
 import { dataBlockJson } from './engine/islands/island-markup';
 import { IslandRoot } from './engine/islands/island-root';
 import type { IslandPageContext } from './engine/islands/page-context';
 import { ManifestPage } from './engine/manifest-page';
-import type { PageData } from './common/page-data';
-import { pageHead, renderHeadTags } from './common/page-head';
 import { loadPage } from './engine/page-loader';
 import { matchPageRoute } from './engine/route-match';
 import { SectionErrorBoundary } from './engine/section-error-boundary';
-import type { RenderedIsland } from './engine/section-renderer';
 import { loadRenderers, type SectionComponentProps } from './engine/section-registry';
-import type { ComponentType } from 'react';
+import type { RenderedIsland } from './engine/section-renderer';
+import { embeddedBlogData } from './features/blog/embedded/blog-fallback';
+import { type RenderedBlogMarker, renderedBlogMarker } from './features/blog/embedded/embedded-blog-data-shape';
 
 export { routes, site };
 

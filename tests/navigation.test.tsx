@@ -1,8 +1,8 @@
+import site from 'virtual:site-data';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import site from 'virtual:site-data';
 import type { LayoutName } from '../schemas/site';
 import { fillMediaMenus, startChrome } from '../src/engine/layout/chrome/start-chrome';
 import { SiteFooter } from '../src/engine/layout/site-footer';

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import { SWRConfig } from 'swr';
 import { PageParamsContext } from '../src/engine/islands/page-context';
 import { PagePathContext } from '../src/engine/page-path';

@@ -1,6 +1,6 @@
+import { routes } from 'virtual:route-table';
 import { act, screen } from '@testing-library/react';
 import type { IslandSectionType } from '../schemas/section';
-import { routes } from 'virtual:route-table';
 import { islandClientOf } from '../src/engine/islands/island-clients';
 import type { IslandProps } from '../src/engine/islands/island-module';
 import { matchPageRoute } from '../src/engine/route-match';

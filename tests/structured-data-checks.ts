@@ -8,7 +8,7 @@ import { expect } from 'vitest';
  * Article/BlogPosting (headline, image, datePublished, dateModified, author, publisher),
  * BreadcrumbList (itemListElement, each ListItem with position and name).
  */
-export const requiredProperties: Record<string, readonly string[]> = {
+const requiredProperties: Record<string, readonly string[]> = {
   Organization: ['@id', 'name', 'url', 'logo', 'sameAs'],
   WebSite: ['@id', 'name', 'url', 'publisher'],
   BreadcrumbList: ['itemListElement'],
@@ -16,7 +16,7 @@ export const requiredProperties: Record<string, readonly string[]> = {
 };
 
 /** A node inside another (a post's author, a crumb) needs less: enough to name it. */
-export const requiredNestedProperties: Record<string, readonly string[]> = {
+const requiredNestedProperties: Record<string, readonly string[]> = {
   Organization: ['name'],
   Person: ['name'],
   ListItem: ['position', 'name'],

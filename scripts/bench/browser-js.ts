@@ -10,7 +10,7 @@
  * - after scrolling: then the page is scrolled to the bottom a viewport at a time (so 'visible'
  *   islands on the way are triggered), and what has arrived by the next network idle is added.
  */
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { benchConfig } from './bench.config';
 

@@ -16,13 +16,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { build, type Plugin } from 'vite';
-import { buildManifest } from '../../src/engine/build/build-manifest';
 import { islandTriggerOf } from '../../schemas/section';
+import { buildManifest } from '../../src/engine/build/build-manifest';
 import { assetsForPage, readClientManifest } from '../../src/engine/build/client-assets';
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 
-export type CompositionRow = { name: string; minified: number; gzipEstimate: number };
+type CompositionRow = { name: string; minified: number; gzipEstimate: number };
 export type PageComposition = { path: string; gzip: number; rows: CompositionRow[] };
 
 /** Minified bytes per source index: each generated column range belongs to the source of the segment that starts it. */
@@ -50,7 +50,7 @@ function bytesPerSource(code: string, mappings: string, sourceCount: number): { 
 }
 
 /** node_modules/@mui/material/Button/Button.mjs → @mui/material; src/engine/layout/x.tsx → src/engine/layout. */
-export function groupOf(source: string, detail?: string): string {
+function groupOf(source: string, detail?: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)/.exec(source);
   if (inPackage?.[1]) return inPackage[1] === detail ? `${inPackage[1]}/${inPackage[2]}` : inPackage[1];
   const virtual = /virtual:(page\/|[\w-]+)/.exec(source);

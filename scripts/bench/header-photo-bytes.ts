@@ -13,7 +13,7 @@ export interface PhotoBytesRow {
   bytes: number;
 }
 
-export const benchViewports = [375, 768, 1280, 1920] as const;
+const benchViewports = [375, 768, 1280, 1920] as const;
 
 /**
  * What one 4000×3000 camera-sized photo used as a page header costs a browser at common widths:

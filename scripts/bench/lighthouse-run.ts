@@ -10,7 +10,7 @@ import { median as medianOf } from './stats';
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 
-export type CategoryScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
+type CategoryScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
 export type LighthouseRun = CategoryScores & {
   fcpMs: number;
   lcpMs: number;

@@ -1,6 +1,6 @@
 import { benchConfig } from './bench.config';
 import type { LighthouseSummary } from './lighthouse-run';
-import { jsBudgetTable, lighthouseTable, misses, navigationTable, renderReport, type BenchReport } from './report-markdown';
+import { type BenchReport, jsBudgetTable, lighthouseTable, misses, navigationTable, renderReport } from './report-markdown';
 
 function summary(performance: number, lcpMs: number, tbtMs = 10): LighthouseSummary {
   const median = { performance, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs, tbtMs, cls: 0, speedIndexMs: 1000 };

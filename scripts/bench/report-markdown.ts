@@ -2,11 +2,11 @@ import type { PageWeight } from '../page-weight';
 import { benchConfig, type FormFactor, type PageKind } from './bench.config';
 import type { ScriptFile } from './browser-js';
 import { compositionTable, type PageComposition } from './bundle-composition';
+import { headerPhotoMarkdown, type PhotoBytesRow } from './header-photo-bytes';
 import type { LighthouseSummary } from './lighthouse-run';
 import { medianMs, type NavigationResult } from './navigation-timing';
 import { pageKindPhrase, pageKindText } from './page-kind';
-import { headerPhotoMarkdown, type PhotoBytesRow } from './header-photo-bytes';
-import { unknownAddressesMarkdown, type UnknownAddressRate } from './unknown-addresses';
+import { type UnknownAddressRate, unknownAddressesMarkdown } from './unknown-addresses';
 
 /** What the browser downloaded as JavaScript for one page, against its kind's budget. */
 export type JsBudgetRow = { path: string; kind: PageKind; targetKb: number } & (
@@ -30,7 +30,7 @@ export type LighthousePage =
     };
 
 /** The HTML, CSS and media of a page, from the files of dist/ (scripts/page-weight.ts). */
-export type PageFiles = Pick<PageWeight, 'path' | 'html' | 'css' | 'mediaEager' | 'mediaAll'>;
+type PageFiles = Pick<PageWeight, 'path' | 'html' | 'css' | 'mediaEager' | 'mediaAll'>;
 
 export type BenchReport = {
   generatedAt: string;
@@ -67,7 +67,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const ratioText = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(2));
 
-export function withinJsBudget(row: JsBudgetRow): boolean | undefined {
+function withinJsBudget(row: JsBudgetRow): boolean | undefined {
   return 'error' in row ? undefined : row.duringLoad / 1024 <= row.targetKb;
 }
 
@@ -127,7 +127,7 @@ export function jsBudgetTable(report: BenchReport): string {
 }
 
 /** The script files of the heaviest page of each kind, with their sizes: where the bytes go. */
-export function scriptFileLists(report: BenchReport): string {
+function scriptFileLists(report: BenchReport): string {
   const heaviest = new Map<PageKind, Extract<JsBudgetRow, { files: ScriptFile[] }>>();
   for (const row of report.js) {
     if ('error' in row) continue;

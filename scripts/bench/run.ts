@@ -24,20 +24,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
+import { readCommandLine } from '../../server/cli/command-line';
 import { chromiumExecutable } from '../chromium';
 import { measurePages } from '../page-weight';
 import { benchConfig, type FormFactor } from './bench.config';
 import { launchBrowser, measureBrowserJs } from './browser-js';
 import { measureComposition } from './bundle-composition';
-import { runLighthouse, summarize, type LighthouseRun, type LighthouseSummary } from './lighthouse-run';
+import { headerPhotoBytes, type PhotoBytesRow } from './header-photo-bytes';
+import { type LighthouseRun, type LighthouseSummary, runLighthouse, summarize } from './lighthouse-run';
 import { measureNavigation, type NavigationResult } from './navigation-timing';
-import { apiValues, benchPages, fillAddress, type ApiValues, type BenchPage } from './page-addresses';
-import { renderReport, type BenchReport, type JsBudgetRow, type LighthousePage } from './report-markdown';
+import { type ApiValues, apiValues, type BenchPage, benchPages, fillAddress } from './page-addresses';
+import { type BenchReport, type JsBudgetRow, type LighthousePage, renderReport } from './report-markdown';
 import { freePort, isAnswering, startServer, stopServer } from './server-process';
 import { ratio } from './stats';
-import { headerPhotoBytes, type PhotoBytesRow } from './header-photo-bytes';
 import { measureUnknownAddresses, type UnknownAddressRate } from './unknown-addresses';
-import { readCommandLine } from '../../server/cli/command-line';
 
 readCommandLine({
   command: 'npm run bench',

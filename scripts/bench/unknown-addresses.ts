@@ -5,14 +5,14 @@ import autocannon from 'autocannon';
  * server caches by address, these miss. Issue 20 item 2: an unknown blog id may cost at most 4× an
  * unknown page.
  */
-export const distinctUnknown = [
+const distinctUnknown = [
   { name: 'unknown pages', address: (n: number) => `/no-such-page-${n}` },
   { name: 'unknown post ids', address: (n: number) => `/our/blog/${1_000_000 + n}/single` },
   { name: 'malformed post ids', address: (n: number) => `/our/blog/x${n}/single` },
   { name: 'unknown category ids', address: (n: number) => `/newspage/${1_000_000 + n}/collections/` },
 ] as const;
 
-export type UnknownAddressKind = (typeof distinctUnknown)[number];
+type UnknownAddressKind = (typeof distinctUnknown)[number];
 
 export interface UnknownAddressRate {
   name: string;
@@ -24,7 +24,7 @@ export interface UnknownAddressRate {
 }
 
 /** Requests/s of one kind of made-up address, each request a new one, as a browser asks (br, gzip). */
-export async function measureUnknown(origin: string, kind: UnknownAddressKind, seconds: number, connections = 50) {
+async function measureUnknown(origin: string, kind: UnknownAddressKind, seconds: number, connections = 50) {
   let count = 0;
   return autocannon({
     url: origin,

@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { buildServer, type ServerOptions } from '../../server/app';
 import type { IslandRenderer } from '../../server/blog/island-template';
-import { siteContentSecurityPolicy, type ContentSecurityPolicyDirectives } from '../../server/operations/security-headers';
+import { type ContentSecurityPolicyDirectives, siteContentSecurityPolicy } from '../../server/operations/security-headers';
+import type { BlogPageData } from '../../src/common/blog-page-data';
 import { buildManifest, ManifestError } from '../../src/engine/build/build-manifest';
 import { renderDocument } from '../../src/engine/build/render-document';
 import type { RenderedPage } from '../../src/entry-server';
-import type { BlogPageData } from '../../src/common/blog-page-data';
 import { prerenderSite } from '../prerender-site';
 
 /** src/entry-server.tsx as Vite loads it: edits apply on the next render. */

@@ -4,8 +4,8 @@
  * rate limits and logging the environment gives `npm start`.
  */
 import path from 'node:path';
-import { readCommandLine } from '../../server/cli/command-line';
 import { apiOptionsOf } from '../../server/api/api-options';
+import { readCommandLine } from '../../server/cli/command-line';
 import { formatEnvProblems, parseEnv } from '../../server/env';
 import { projectRoot } from '../../server/project-root';
 

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCommandLine } from '../../server/cli/command-line';
-import { copyProjectForEditor } from './editor-test-root';
 import { startEditor } from './editor-server';
+import { copyProjectForEditor } from './editor-test-root';
 import { REQUEST_HEADER } from './security';
 
 readCommandLine({

@@ -49,7 +49,7 @@ export async function editorClient(rootDir: string): Promise<ClientBundle & { ca
   }
 }
 
-export async function buildEditorClient(): Promise<ClientBundle> {
+async function buildEditorClient(): Promise<ClientBundle> {
   // React's production JSX whatever process builds it (a test runner sets NODE_ENV=test, Vite's server development).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

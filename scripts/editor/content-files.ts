@@ -39,7 +39,7 @@ export async function confinedPath(rootDir: string, folder: string, requested: s
   return real;
 }
 
-export const CONTENT_DIR = 'content';
+const CONTENT_DIR = 'content';
 export const IMAGE_DIR = 'public/img';
 export const IMAGE_EXTENSIONS = ['.webp', '.png', '.jpg', '.jpeg', '.svg', '.avif', '.gif'] as const;
 

@@ -3,8 +3,8 @@ import { mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProjectForEditor } from './editor-test-root';
 import { type Editor, startEditor } from './editor-server';
+import { copyProjectForEditor } from './editor-test-root';
 import { slugFileName, sniffImageType, svgDanger } from './media';
 import { versionOf } from './minimal-edit';
 import { REQUEST_HEADER } from './security';

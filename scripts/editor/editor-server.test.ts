@@ -4,8 +4,8 @@ import { readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { projectRoot } from '../../server/project-root';
-import { copyProjectForEditor } from './editor-test-root';
 import { type Editor, startEditor } from './editor-server';
+import { copyProjectForEditor } from './editor-test-root';
 import { versionOf } from './minimal-edit';
 import { REQUEST_HEADER } from './security';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { assetPathSchema, hrefSchema, iconNameSchema, imageSchema } from '../../schemas/common';
 import { collectionReferenceSchema, collectionSchema } from '../../schemas/collection';
+import { assetPathSchema, hrefSchema, iconNameSchema, imageSchema } from '../../schemas/common';
 import { pageSchema } from '../../schemas/page';
 import { sectionDefinitions } from '../../schemas/section';
 import { siteSchema } from '../../schemas/site';
@@ -33,7 +33,7 @@ function defaultOf(schema: z.ZodType): unknown {
  * `.describe()`. Matched by definition, not instance (`.describe()` clones a schema, keeping it):
  * the link, file, icon and image schemas of schemas/common.ts become pickers.
  */
-export function fieldSpec(schema: z.ZodType, key: string, depth = 0): FieldSpec {
+function fieldSpec(schema: z.ZodType, key: string, depth = 0): FieldSpec {
   const inner = unwrapSchema(schema);
   const base = { label: label(key), help: descriptionOf(schema), optional: optionalOf(schema), defaultValue: defaultOf(schema) };
   const def = inner._zod.def;

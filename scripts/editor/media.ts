@@ -6,7 +6,7 @@ import { confinedPath, IMAGE_DIR, IMAGE_EXTENSIONS, PathRefused } from './conten
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The kinds of image an upload may be, recognised by their first bytes (the name's extension is not trusted). */
-export const UPLOAD_TYPES = {
+const UPLOAD_TYPES = {
   jpeg: { extension: '.jpg', mime: 'image/jpeg' },
   png: { extension: '.png', mime: 'image/png' },
   webp: { extension: '.webp', mime: 'image/webp' },

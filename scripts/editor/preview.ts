@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import type { ImageSize } from '../../src/common/page-data';
 import { type BuiltManifest, manifestFromValidation } from '../../src/engine/build/build-manifest';
-import { createImageSizer } from '../../src/engine/build/normalize-page';
 import { muiWithoutCssVariables } from '../../src/engine/build/mui-without-css-variables';
+import { createImageSizer } from '../../src/engine/build/normalize-page';
 import { renderDocument } from '../../src/engine/build/render-document';
 import { designTokensPlugin } from '../../src/engine/build/vite-design-tokens';
 import { manifestPlugin, virtualModuleCode } from '../../src/engine/build/vite-manifest-plugin';
@@ -12,7 +13,6 @@ import type { ManifestIssue } from '../../src/engine/manifest/manifest-issue';
 import type { ManifestDrafts } from '../../src/engine/manifest/read-manifest-file';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import type { RenderedPage } from '../../src/entry-server';
-import type { ImageSize } from '../../src/common/page-data';
 
 type RenderEntry = { renderPage: (url: string) => Promise<RenderedPage> };
 

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const SESSION_COOKIE = 'editor-session';
+const SESSION_COOKIE = 'editor-session';
 /** The custom header every request that changes something must carry; a plain form or image cannot set it. */
 export const REQUEST_HEADER = 'x-editor-request';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { fastify, type FastifyInstance } from 'fastify';
+import { type FastifyInstance, fastify } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin, registerApiScope } from './api-plugin';
 

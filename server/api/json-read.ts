@@ -5,7 +5,7 @@ import { matchesEtag, weakEtagOf } from '../pages/html-document';
  * Posts change only when content is re-imported, so a browser may reuse an answer for a minute
  * (the Media menu asks on every page) and then revalidates it with its ETag, which costs a 304.
  */
-export const apiReadCacheControl = 'public, max-age=60';
+const apiReadCacheControl = 'public, max-age=60';
 
 /**
  * Sends a JSON read. A 200 carries an ETag and honours If-None-Match; other statuses (404, 400)

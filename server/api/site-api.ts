@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defaultBlogDir } from '../blog/blog-content';
-import { importBlogIfEmpty, type ImportSummary } from '../blog/blog-import';
-import { createBlogStore, type BlogStore } from '../blog/blog-store';
+import { type ImportSummary, importBlogIfEmpty } from '../blog/blog-import';
+import { type BlogStore, createBlogStore } from '../blog/blog-store';
 import type { ContactForwarder } from '../contact/contact-forwarder';
-import { createContactStore, type ContactStore } from '../contact/contact-store';
+import { type ContactStore, createContactStore } from '../contact/contact-store';
 import { databaseTarget, openSiteDatabase, type SiteDatabase } from '../database/open-database';
 
 export interface ApiOptions {

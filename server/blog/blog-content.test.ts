@@ -4,7 +4,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root';
-import { makeTempDir, testPosts, writeFiles, writeTestBlog, type TestPost } from '../testing/test-site';
+import { makeTempDir, type TestPost, testPosts, writeFiles, writeTestBlog } from '../testing/test-site';
 import { BlogContentError, defaultBlogDir, readBlogContent } from './blog-content';
 
 let rootDir: string;

@@ -18,13 +18,13 @@ import { summarize } from './post-summary';
 
 export const defaultBlogDir = path.join(projectRoot, 'content', 'blog');
 
-export interface BlogCategory {
+interface BlogCategory {
   id: number;
   title: string;
 }
 
 /** A post ready for the database. */
-export interface BlogPostSource {
+interface BlogPostSource {
   /** The file name without `.md`: what keeps a post's id stable from one import to the next. */
   slug: string;
   title: string;

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseId } from '../api/id-param';
-import { compressHtmlDocument, sendDocument, type HtmlDocument } from '../pages/html-document';
-import { blogListPath, feedContentTypes, renderFeed, type FeedFormat, type FeedSite } from './blog-feeds';
-import type { BlogImages } from './blog-images';
 import type { SiteQueries } from '../database/site-tables';
+import { compressHtmlDocument, type HtmlDocument, sendDocument } from '../pages/html-document';
 import type { SiteBuild } from '../pages/site-build';
-import { createBlogSnapshots, type BlogSnapshot } from './blog-snapshot';
+import { blogListPath, type FeedFormat, type FeedSite, feedContentTypes, renderFeed } from './blog-feeds';
+import type { BlogImages } from './blog-images';
+import { renderSitemapXml, sitemapEntries } from './blog-sitemap';
+import { type BlogSnapshot, createBlogSnapshots } from './blog-snapshot';
 import { createPostHtmlSanitizer, type PostHtmlSanitizer } from './post-html-sanitizer';
 import { blogCategoryPageId } from './share-preview';
-import { renderSitemapXml, sitemapEntries } from './blog-sitemap';
 
-export interface BlogFeedRouteOptions extends FeedSite {
+interface BlogFeedRouteOptions extends FeedSite {
   /** The prerendered pages' paths (routes.json), for the sitemap. */
   staticPaths: readonly string[];
   snapshots: () => Promise<BlogSnapshot>;
@@ -29,7 +29,7 @@ const feedFiles: Record<FeedFormat, string> = { rss: 'feed.xml', atom: 'atom.xml
  * within seconds and a request otherwise costs a lookup. The sitemap route wins over the build's
  * static dist/client/sitemap.xml, which knows no posts.
  */
-export function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOptions): void {
+function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOptions): void {
   const made = new Map<string, { version: string; document: Promise<HtmlDocument> }>();
   let imagesVersion: string | undefined;
 
@@ -92,7 +92,7 @@ export function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRo
 }
 
 /** A prerendered page's description, as page-head.ts wrote it (attribute-escaped). */
-export function metaDescriptionOf(html: string): string | undefined {
+function metaDescriptionOf(html: string): string | undefined {
   const content = /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
   return content
     ?.replace(/&quot;/g, '"')

@@ -1,8 +1,8 @@
 import { Feed, type Item } from 'feed';
 import { blogTitleOf, feedLinks } from '../../src/common/page-head-extras';
-import type { PostHtmlSanitizer } from './post-html-sanitizer';
 import type { BlogImages } from './blog-images';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
+import type { PostHtmlSanitizer } from './post-html-sanitizer';
 
 export type FeedFormat = 'rss' | 'atom' | 'json';
 
@@ -28,10 +28,10 @@ export const categoryPath = (id: number) => `/newspage/${id}/collections/`;
 export const blogListPath = '/blogs';
 
 /** Most readers show a few dozen entries; older posts stay on the site. */
-export const feedItemLimit = 50;
+const feedItemLimit = 50;
 
 /** A post's date is a calendar date; noon UTC keeps it on that day in every time zone a reader is in. */
-export function postDate(date: string): Date {
+function postDate(date: string): Date {
   return new Date(postDateTime(date));
 }
 

@@ -3,7 +3,7 @@ import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import type { SiteDatabase } from '../database/open-database';
 import type { SiteQueries } from '../database/site-tables';
 import { indexBlog } from '../search/blog-search-documents';
-import { BlogContentError, defaultBlogDir, readBlogContent, type BlogContent } from './blog-content';
+import { type BlogContent, BlogContentError, defaultBlogDir, readBlogContent } from './blog-content';
 
 export interface ImportSummary {
   categories: number;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../../site.config';
-import { renderHeadTags } from '../../src/common/page-head';
 import type { BlogPageData } from '../../src/common/blog-page-data';
+import { renderHeadTags } from '../../src/common/page-head';
 import { parseId } from '../api/id-param';
-import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from '../pages/html-document';
+import { compressHtmlDocument, type HtmlDocument, sendHtmlDocument } from '../pages/html-document';
 import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../pages/page-routes';
 import type { DynamicPage, SiteBuild } from '../pages/site-build';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
@@ -11,7 +11,8 @@ import { relatedPostLimit } from './blog-store';
 
 /** Posts a list page shows: the same setting the list reads. */
 const listPageSize = siteConfig.blog.pageSize;
-import { islandTemplate, type IslandRenderer, type IslandTemplate } from './island-template';
+
+import { type IslandRenderer, type IslandTemplate, islandTemplate } from './island-template';
 
 export interface RenderedBlogPagesOptions {
   snapshots: () => Promise<BlogSnapshot>;
@@ -54,7 +55,7 @@ function pageCountOf(param: string | undefined, snapshot: BlogSnapshot): number 
 }
 
 /** The list page asked for, as its canonical query: "" for page 1 (or none, or nonsense), "?page=N" up to the last. */
-export function pageSearch(query: unknown, pageCount: number): string {
+function pageSearch(query: unknown, pageCount: number): string {
   const raw = query && typeof query === 'object' ? (query as Record<string, unknown>).page : undefined;
   const requested = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : 1;
   const page = Math.min(Math.max(requested, 1), Math.max(pageCount, 1));

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTarget, openSiteDatabase } from '../database/open-database';
 import { projectRoot } from '../project-root';
 import { ensureBuild } from '../testing/ensure-build';
-import { makeTempDir, testPosts, writeTestBlog, type TestPost } from '../testing/test-site';
+import { makeTempDir, type TestPost, testPosts, writeTestBlog } from '../testing/test-site';
 import { importBlog } from './blog-import';
 
 /**

@@ -2,12 +2,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { fastify, type FastifyInstance } from 'fastify';
+import { type FastifyInstance, fastify } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteApi, type SiteApi } from '../api/site-api';
 import { loadSiteBuild, type SiteBuild } from '../pages/site-build';
 import { makeTempDir, testSiteUrl, writeTestBlog, writeTestDist } from '../testing/test-site';
-import { blogPlugin, createBlog, type Blog } from './blog-plugin';
+import { type Blog, blogPlugin, createBlog } from './blog-plugin';
 
 // The plugin alone on a bare Fastify. The blog's pages rendered with their posts need the real build's
 // render entry: blog-pages.test.ts; the feeds' content, the API's shapes: blog-feed-content, blog-api.

@@ -1,5 +1,5 @@
-import type { BlogSnapshot } from './blog-snapshot';
 import { blogListPath, categoryPath, lastChanged, postPath } from './blog-feeds';
+import type { BlogSnapshot } from './blog-snapshot';
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,12 +1,12 @@
 import type { SiteQueries } from '../database/site-tables';
 
 /** The API's shapes (spec §7), as the browser reads them. */
-export interface CategoryRecord {
+interface CategoryRecord {
   id: number;
   title: string;
 }
 
-export interface PostListItem {
+interface PostListItem {
   id: number;
   title: string;
   /** YYYY-MM-DD */
@@ -23,7 +23,7 @@ export interface PostRecord extends PostListItem {
   category: string;
 }
 
-export interface RelatedPost {
+interface RelatedPost {
   id: number;
   title: string;
 }

@@ -1,6 +1,6 @@
+import type { ImageObject } from 'schema-dts';
 import type { PageHead } from '../../src/common/page-head';
 import { blogPosting, type StructuredDataGraph, type StructuredDataObject } from '../../src/common/structured-data';
-import type { ImageObject } from 'schema-dts';
 import { postDateTime } from './blog-feeds';
 import type { PostRecord } from './blog-store';
 

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
  * Blog images keep their names, so they are not immutable: a month is long enough to matter and
  * short enough that a replaced image shows up. To change one at once, give it a new file name.
  */
-export const uploadCacheControl = 'public, max-age=2592000';
+const uploadCacheControl = 'public, max-age=2592000';
 
 /** One file name, no folders, an image extension: the only requests /uploads/ answers. */
 const uploadPath = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\.(?:webp|png|jpe?g|avif|gif)$/i;
 
-export function isServableUpload(pathname: string): boolean {
+function isServableUpload(pathname: string): boolean {
   return uploadPath.test(pathname) && !pathname.includes('..');
 }
 

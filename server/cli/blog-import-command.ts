@@ -1,6 +1,6 @@
 import { readBlogContent } from '../blog/blog-content';
 import { replaceBlogContent } from '../blog/blog-import';
-import { openSiteDatabase, type DatabaseTarget } from '../database/open-database';
+import { type DatabaseTarget, openSiteDatabase } from '../database/open-database';
 import type { CommandOutput } from './messages-command';
 
 /**

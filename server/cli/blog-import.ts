@@ -2,8 +2,8 @@
 import { defaultBlogDir } from '../blog/blog-content';
 import { databaseTarget } from '../database/open-database';
 import { formatEnvProblems, parseEnv } from '../env';
-import { readCommandLine } from './command-line';
 import { runBlogImportCommand } from './blog-import-command';
+import { readCommandLine } from './command-line';
 
 readCommandLine({
   command: 'npm run blog:import',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatUsage, parseCommandLine, type CommandDefinition } from './command-line';
+import { type CommandDefinition, formatUsage, parseCommandLine } from './command-line';
 
 const definition = {
   command: 'npm run example',

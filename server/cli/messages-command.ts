@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { formatMessagesCsv, formatMessagesJson } from '../contact/messages-export';
 import { createContactStore } from '../contact/contact-store';
-import { parseCommandLine, type CommandDefinition } from './command-line';
-import { databaseFile, openSiteDatabase, type DatabaseTarget } from '../database/open-database';
+import { formatMessagesCsv, formatMessagesJson } from '../contact/messages-export';
+import { type DatabaseTarget, databaseFile, openSiteDatabase } from '../database/open-database';
+import { type CommandDefinition, parseCommandLine } from './command-line';
 
 /** `npm run messages`'s options and --help (server/cli/command-line.ts). */
 export const messagesCommandLine = {

@@ -2,9 +2,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { goodMessage, storedMessages, setUpContactTestServer } from '../testing/contact-test-server';
+import { goodMessage, setUpContactTestServer, storedMessages } from '../testing/contact-test-server';
 import { closedPort, startFakeSmtpServer } from '../testing/fake-smtp-server';
-import { createSmtpForwarder, type ContactForwarder } from './contact-forwarder';
+import { type ContactForwarder, createSmtpForwarder } from './contact-forwarder';
 import type { StoredContactMessage } from './contact-store';
 
 const { newDataDir, startApp } = setUpContactTestServer('contact-api-');

@@ -34,7 +34,7 @@ function isUtf8(bytes: Uint8Array): boolean {
 }
 
 /** The `charset` parameter of a Content-Type, lower-cased and unquoted, or undefined. */
-export function declaredCharset(contentType: string | undefined): string | undefined {
+function declaredCharset(contentType: string | undefined): string | undefined {
   const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType ?? '');
   return match?.[2]?.toLowerCase();
 }
@@ -110,7 +110,7 @@ function splitBytes(bytes: Uint8Array, separator: number): Uint8Array[] {
  * A name given twice gives a list (which the schema refuses). The object has no prototype, so a
  * field called `__proto__` is only a field.
  */
-export function parseFormBody(body: Uint8Array): Record<string, string | string[]> {
+function parseFormBody(body: Uint8Array): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = Object.create(null);
   for (const pair of splitBytes(body, 0x26)) {
     if (pair.length === 0) continue;
@@ -128,7 +128,7 @@ export function parseFormBody(body: Uint8Array): Record<string, string | string[
 }
 
 /** JSON as UTF-8 text; the parsing itself (and its guard against `__proto__`) stays Fastify's. */
-export function decodeJsonBody(body: Uint8Array): string {
+function decodeJsonBody(body: Uint8Array): string {
   if (isUtf8(body)) return strictUtf8.decode(body);
   const offset = firstInvalidOffset(body);
   const field = jsonFieldBefore(new TextDecoder('utf-8').decode(body.subarray(0, offset)));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { goodMessage, storedMessages, setUpContactTestServer } from '../testing/contact-test-server';
+import { goodMessage, setUpContactTestServer, storedMessages } from '../testing/contact-test-server';
 import type { ContactForwarder } from './contact-forwarder';
 
 /**

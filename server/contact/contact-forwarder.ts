@@ -10,7 +10,7 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-export function contactMailText(message: StoredContactMessage): string {
+function contactMailText(message: StoredContactMessage): string {
   return [
     `A message was sent with the contact form of the website on ${message.receivedAt}.`,
     '',

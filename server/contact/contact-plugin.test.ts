@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fastify, type FastifyInstance } from 'fastify';
+import { type FastifyInstance, fastify } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteApi, type SiteApi } from '../api/site-api';
 import { goodMessage, storedMessages } from '../testing/contact-test-server';

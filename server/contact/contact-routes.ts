@@ -1,22 +1,22 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contactFieldLabels, type ContactField } from '../../schemas/contact-fields';
+import { type ContactField, contactFieldLabels } from '../../schemas/contact-fields';
 import { contactReturnField } from '../../schemas/contact-form-post';
 import { contactMessageSchema, contactReplyMessages, notTextMessage } from '../../schemas/contact-message';
 import { apiErrorStatus, sendApiError } from '../api/api-errors';
-import { AcceptedMessageLimit, type AcceptedMessageCounter, retryAfterText } from './accepted-message-limit';
+import { type AcceptedMessageCounter, AcceptedMessageLimit, retryAfterText } from './accepted-message-limit';
 import { ContactBodyError, registerContactBodyParsers } from './contact-body';
 import type { ContactForwarding } from './contact-forwarding';
 import type { ContactStore } from './contact-store';
 import { isFormContentType, redirectAfterFormPost } from './form-post-reply';
 
 /** A contact message is at most about 11 000 characters; 64 KB leaves room for any Unicode and refuses abuse early. */
-export const contactBodyLimitBytes = 64 * 1024;
+const contactBodyLimitBytes = 64 * 1024;
 
 /**
  * The hidden form field people never see and bots fill in. The form must render it (visually
  * hidden, `tabindex="-1"`, `autocomplete="off"`) under this name.
  */
-export const honeypotField = 'website';
+const honeypotField = 'website';
 
 export interface ContactRouteOptions {
   store: ContactStore;
@@ -165,6 +165,6 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
 }
 
 /** Posts of any kind, valid or not, an address may make per minute: room for many corrections. */
-export function invalidPostAllowance(rateLimit: number): number {
+function invalidPostAllowance(rateLimit: number): number {
   return Math.max(4 * rateLimit, 20);
 }

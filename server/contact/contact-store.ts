@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../schemas/contact-message';
 import { sql } from 'kysely';
+import type { ContactMessage } from '../../schemas/contact-message';
 import type { SiteQueries } from '../database/site-tables';
 
 /**
@@ -7,7 +7,7 @@ import type { SiteQueries } from '../database/site-tables';
  * not sent yet), `sent`, `failed` (see forward_error; the message itself is safe in the table),
  * `skipped` (spam is never forwarded).
  */
-export type ForwardStatus = 'not-configured' | 'pending' | 'sent' | 'failed' | 'skipped';
+type ForwardStatus = 'not-configured' | 'pending' | 'sent' | 'failed' | 'skipped';
 
 export interface StoredContactMessage extends ContactMessage {
   id: number;

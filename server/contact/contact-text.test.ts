@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { goodMessage, storedMessages, setUpContactTestServer } from '../testing/contact-test-server';
+import { goodMessage, setUpContactTestServer, storedMessages } from '../testing/contact-test-server';
 
 /**
  * Text a visitor sends is stored exactly or refused, never changed: bytes that are not UTF-8, lone

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contactNoticeIdFor, contactOutcomeParam, contactReturnField, type ContactPostOutcome } from '../../schemas/contact-form-post';
+import { type ContactPostOutcome, contactNoticeIdFor, contactOutcomeParam, contactReturnField } from '../../schemas/contact-form-post';
 
 /** Where a visitor goes back to when neither the form nor the Referer names a page of this site. */
 const contactFallbackPath = '/contact';
@@ -17,7 +17,7 @@ export function isFormContentType(contentType: string | undefined): boolean {
  * (browsers read "\" as "/"), "/.//evil.example" (which resolves to "//evil.example"). Query and
  * fragment are dropped: the server adds its own.
  */
-export function sameSitePath(candidate: unknown): string | undefined {
+function sameSitePath(candidate: unknown): string | undefined {
   if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.length > 2000) return undefined;
   let url: URL;
   try {
@@ -48,7 +48,7 @@ function returnFieldOf(body: unknown): unknown {
  * Referer, else /contact), the outcome in the query, and the fragment of the notice that shows it.
  * Never the visitor's own words: the address ends up in the history, logs and analytics.
  */
-export function contactResultAddress(request: FastifyRequest, outcome: ContactPostOutcome): string {
+function contactResultAddress(request: FastifyRequest, outcome: ContactPostOutcome): string {
   const page = sameSitePath(returnFieldOf(request.body)) ?? refererPath(request) ?? contactFallbackPath;
   return `${page}?${contactOutcomeParam}=${outcome}#${contactNoticeIdFor[outcome]}`;
 }

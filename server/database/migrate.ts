@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { PoolClient } from 'pg';
-import { siteLockSpace, lockKeys } from './advisory-locks';
+import { lockKeys, siteLockSpace } from './advisory-locks';
 import { DatabaseError } from './database-error';
 import { migrations as defaultMigrations, type Migration } from './migrations';
 

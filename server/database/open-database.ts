@@ -7,7 +7,7 @@ import type { SiteQueries, SiteTables } from './site-tables';
 import { databaseFile, openSqliteFile } from './sqlite-file';
 
 export { DatabaseError } from './database-error';
-export { databaseFile, databaseFileName } from './sqlite-file';
+export { databaseFile } from './sqlite-file';
 
 /** Where the data lives: the SQLite file in DATA_DIR (the default), or PostgreSQL when DATABASE_URL is set. */
 export type DatabaseTarget = { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; url: string };

@@ -5,12 +5,12 @@ import type { Generated, Kysely } from 'kysely';
  * two schemas in step). Times are ISO 8601 text on both, so they compare the same way; `spam` is 0/1
  * on both rather than a boolean PostgreSQL alone would have.
  */
-export interface CategoriesTable {
+interface CategoriesTable {
   id: number;
   title: string;
 }
 
-export interface PostsTable {
+interface PostsTable {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -24,7 +24,7 @@ export interface PostsTable {
   summary: string;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   received_at: string;
   name: string;
@@ -58,7 +58,7 @@ export interface SearchDocumentsTable {
   date: string | null;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: string;

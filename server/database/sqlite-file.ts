@@ -5,7 +5,7 @@ import { DatabaseError } from './database-error';
 import { migrateSqlite } from './migrate';
 
 /** The file inside DATA_DIR. */
-export const databaseFileName = 'site.db';
+const databaseFileName = 'site.db';
 
 export function databaseFile(dataDir: string): string {
   return path.join(dataDir, databaseFileName);

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+
 import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

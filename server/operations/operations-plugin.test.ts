@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { fastify, type FastifyInstance } from 'fastify';
+import { type FastifyInstance, fastify } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { operationsPlugin, type OperationsPluginOptions } from './operations-plugin';
+import { type OperationsPluginOptions, operationsPlugin } from './operations-plugin';
 
 const openApps: FastifyInstance[] = [];
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { SharedRateLimit } from '../rate-limit/shared-rate-limit';
 import { registerRateLimit } from '../rate-limit/rate-limiter';
-import { registerHealthCheck, type HealthProbe } from './health-check';
+import type { SharedRateLimit } from '../rate-limit/shared-rate-limit';
+import { type HealthProbe, registerHealthCheck } from './health-check';
 import { registerRequestLog } from './request-log';
-import { registerSecurityHeaders, type ContentSecurityPolicyDirectives } from './security-headers';
+import { type ContentSecurityPolicyDirectives, registerSecurityHeaders } from './security-headers';
 
 export interface OperationsPluginOptions {
   /** The Content-Security-Policy; the site's own by default (security-headers.ts). */

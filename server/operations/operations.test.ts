@@ -2,16 +2,16 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { fastify, type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type ServerOptions } from '../app';
+import { type FastifyInstance, fastify } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type ServerOptions } from '../app';
 import type { SiteDatabase } from '../database/open-database';
 import type { SiteTables } from '../database/site-tables';
-import { databaseProbe, registerHealthCheck } from './health-check';
 import { goodMessage } from '../testing/contact-test-server';
 import { makeTempDir, writeFiles, writeTestBlog, writeTestDist } from '../testing/test-site';
+import { databaseProbe, registerHealthCheck } from './health-check';
 
 let rootDir: string;
 let serverCount = 0;

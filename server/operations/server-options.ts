@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { LogController, type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
+import { type FastifyHttpOptions, type FastifyServerOptions, LogController } from 'fastify';
 import type { ConnectionLimits, TrustProxy } from '../env';
 import { replyToClientError } from './client-error';
 import { replyToMalformedRequest } from './malformed-request';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, storedEncodings, type ChosenEncoding, type StoredEncoding } from './content-encoding';
-import { compressVariants, type CompressedVariants, type CompressionEffort } from './precompressed-files';
+import { type ChosenEncoding, chooseEncoding, type StoredEncoding, storedEncodings } from './content-encoding';
+import { type CompressedVariants, type CompressionEffort, compressVariants } from './precompressed-files';
 
 /**
  * A prerendered HTML page held in memory with its compressed variants, made once (at build or at
@@ -19,7 +19,7 @@ export function weakEtagOf(body: Buffer | string): string {
 }
 
 /** Each representation has its own tag, so a cache never takes gzip bytes for brotli ones. */
-export function etagOf(document: HtmlDocument, encoding: ChosenEncoding): string {
+function etagOf(document: HtmlDocument, encoding: ChosenEncoding): string {
   return encoding === 'identity' ? document.etag : document.etag.replace(/"$/, `-${encoding}"`);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendHtmlDocument, type HtmlDocument } from './html-document';
+import { type HtmlDocument, sendHtmlDocument } from './html-document';
 import type { PageDocument } from './page-routes';
 
 /**

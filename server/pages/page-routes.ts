@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { renderHeadTags, type PageHead } from '../../src/common/page-head';
-import { compressHtmlDocument, sendHtmlDocument, type HtmlDocument } from './html-document';
+import { type PageHead, renderHeadTags } from '../../src/common/page-head';
+import { compressHtmlDocument, type HtmlDocument, sendHtmlDocument } from './html-document';
 import type { DynamicPage, PrerenderedPage } from './site-build';
 
 /** Both spellings of a page address answer: people and other sites link to `/about/` too. */
@@ -25,7 +25,7 @@ export function registerPageRoutes(app: FastifyInstance, pages: readonly Prerend
 }
 
 /** The head and status one request of a page with parameters gets, e.g. a blog post's own title and image. */
-export interface DynamicPageResponse {
+interface DynamicPageResponse {
   statusCode: 200 | 404;
   head: PageHead;
 }
@@ -44,7 +44,7 @@ export function addressesOfPattern(pattern: string): string[] {
  * categories (an unknown id gets the page's own head), so the set is small; the cap only guards
  * memory should that change. Oldest first out.
  */
-export function createFilledShellCache(limit = 500): (html: string) => Promise<HtmlDocument> {
+function createFilledShellCache(limit = 500): (html: string) => Promise<HtmlDocument> {
   const documents = new Map<string, Promise<HtmlDocument>>();
   return (html) => {
     let document = documents.get(html);

@@ -1,13 +1,14 @@
 // @vitest-environment node
-import type { RoutesFileInput } from '../../schemas/routes-file';
+
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { fastify, type FastifyInstance } from 'fastify';
+import { type FastifyInstance, fastify } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoutesFileInput } from '../../schemas/routes-file';
 import { pagesPlugin } from './pages-plugin';
 import { precompressFolder } from './precompressed-files';
 import { loadSiteBuild } from './site-build';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerNotFoundPage } from './not-found';
-import { addressesOf, addressesOfPattern, registerDynamicPageRoutes, registerPageRoutes, type DynamicPageResolver, type PageDocument } from './page-routes';
+import { addressesOf, addressesOfPattern, type DynamicPageResolver, type PageDocument, registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
 import { registerRedirectRoutes } from './redirect-routes';
 import type { SiteBuild } from './site-build';
 import { registerStaticFiles } from './static-files';

@@ -8,17 +8,17 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats. Images, video and fonts are compressed already: squeezing them again saves nothing. */
-export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.ico', '.map'] as const;
+const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.ico', '.map'] as const;
 
 /** The file name suffix of each stored variant, as @fastify/static's `preCompressed` looks for them. */
-export const variantSuffix: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' };
+const variantSuffix: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** Below about a kilobyte the headers and framing eat the saving. */
 export const compressionThreshold = 1024;
 
 export type CompressedVariants = Partial<Record<StoredEncoding, Buffer>>;
 
-export function isCompressibleFile(fileName: string): boolean {
+function isCompressibleFile(fileName: string): boolean {
   return compressibleExtensions.some((extension) => fileName.endsWith(extension));
 }
 

@@ -3,7 +3,7 @@ import { addressesOf } from './page-routes';
 import type { Redirect } from './site-build';
 
 /** The target with the request's query string carried over, so tracking and search parameters survive. */
-export function redirectLocation(target: string, requestUrl: string): string {
+function redirectLocation(target: string, requestUrl: string): string {
   const queryStart = requestUrl.indexOf('?');
   const query = queryStart === -1 ? '' : requestUrl.slice(queryStart + 1);
   if (!query) return target;

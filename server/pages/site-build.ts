@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { routesFileSchema, type RoutesFile } from '../../schemas/routes-file';
-import { renderHeadTags, type PageHead } from '../../src/common/page-head';
+import { type RoutesFile, routesFileSchema } from '../../schemas/routes-file';
+import { type PageHead, renderHeadTags } from '../../src/common/page-head';
 import { isMissingFile } from '../file-errors';
 import { createHtmlDocument, type HtmlDocument } from './html-document';
 import { compressVariants, readStoredVariants } from './precompressed-files';
@@ -14,7 +14,7 @@ export interface PrerenderedPage {
 }
 
 /** A prerendered page split around its head tags, so each request can carry its own. */
-export interface PageShell {
+interface PageShell {
   beforeHead: string;
   afterHead: string;
 }
@@ -46,7 +46,7 @@ export interface SiteBuild {
  * Shells live beside client/, not in it: served raw, a shell would be a second address for the
  * page, showing a literal ":id" and head tags meant to be replaced.
  */
-export function shellFilePath(distDir: string, pageId: string): string {
+function shellFilePath(distDir: string, pageId: string): string {
   return path.join(distDir, 'shells', `${pageId}.html`);
 }
 
@@ -60,7 +60,7 @@ function displayPath(target: string): string {
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : target;
 }
 
-export function pageFilePath(clientDir: string, routePath: string): string {
+function pageFilePath(clientDir: string, routePath: string): string {
   return path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
 }
 

@@ -10,7 +10,7 @@ const publicFileCache = 'public, max-age=3600';
 /** HTML must be revalidated: it names the current build's assets. */
 const htmlCache = 'no-cache';
 
-export function cacheControlFor(clientDir: string, filePath: string): string {
+function cacheControlFor(clientDir: string, filePath: string): string {
   if (filePath.endsWith('.html')) return htmlCache;
   const [topFolder, subFolder] = path.relative(clientDir, filePath).split(path.sep);
   return topFolder === 'assets' || (topFolder === 'img' && subFolder === '_v') ? hashedAssetCache : publicFileCache;
@@ -25,7 +25,7 @@ export function cacheControlFor(clientDir: string, filePath: string): string {
  * `.vite/manifest.json` lists the source files), and the `.br`/`.gz` variants the build stores are
  * reached through Accept-Encoding only, not at addresses of their own.
  */
-export function isServableFilePath(pathname: string): boolean {
+function isServableFilePath(pathname: string): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -8,7 +8,7 @@ export const rateLimitKeyPrefix = 'gruppo-site:rate-limit:';
 const complaintIntervalMs = 10_000;
 
 /** redis://user:secret@host:6379/0 → redis://user@host:6379/0 for the log. */
-export function describeRedisUrl(url: string): string {
+function describeRedisUrl(url: string): string {
   if (!URL.canParse(url)) return 'Redis (REDIS_URL)';
   const parsed = new URL(url);
   parsed.password = '';

@@ -1,6 +1,6 @@
+import { plainTextOf } from '../blog/post-summary';
 import type { Dialect } from '../database/migrations';
 import type { SiteQueries } from '../database/site-tables';
-import { plainTextOf } from '../blog/post-summary';
 import { replaceSearchDocuments, type SearchDocument } from './search-index';
 
 /**

@@ -15,7 +15,7 @@ export interface SearchDocument {
 }
 
 /** Most documents one query reads back for ranking (search-ranking.ts); far more than anyone pages through. */
-export const maxMatches = 200;
+const maxMatches = 200;
 
 /**
  * Inside the caller's transaction: replaces every document of `source` with `documents`. The words

@@ -1,9 +1,9 @@
 import { searchMessages } from '../../src/common/search-messages';
 import { SiteBuildError } from '../pages/site-build';
-import { gzipPiece, type GzipPiece } from './gzip-pieces';
+import { type GzipPiece, gzipPiece } from './gzip-pieces';
 import type { SearchDocument } from './search-index';
 import { snippetHtml } from './search-ranking';
-import { searchPageSize, type SearchOutcome } from './site-search';
+import { type SearchOutcome, searchPageSize } from './site-search';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -66,7 +66,7 @@ export function searchPageTemplate(html: string): SearchPageTemplate {
   };
 }
 
-export const searchHref = (query: string, page = 1) => `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`;
+const searchHref = (query: string, page = 1) => `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`;
 
 function resultHtml(result: SearchDocument, terms: readonly string[]): string {
   const date =

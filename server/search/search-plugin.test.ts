@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fastify, type FastifyInstance } from 'fastify';
+import { type FastifyInstance, fastify } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteApi, type SiteApi } from '../api/site-api';
 import { loadSiteBuild, type SiteBuild } from '../pages/site-build';
 import { defaultHead, makeTempDir, shellHtml, testSiteUrl, writeFiles, writeTestBlog, writeTestDist } from '../testing/test-site';
-import { searchPlugin, type SearchPluginOptions } from './search-plugin';
+import { type SearchPluginOptions, searchPlugin } from './search-plugin';
 
 // The plugin alone on a bare Fastify, on SQLite; search-routes.test.ts has the queries, pages and limits on both databases.
 

@@ -1,5 +1,5 @@
 import type { MatchedDocument, SearchDocument } from './search-index';
-import { foldText, foldedWords, stemOf } from './search-text';
+import { foldedWords, foldText, stemOf } from './search-text';
 
 /**
  * A field's distinct folded words, sorted, with how often each occurs (as running totals), so "how

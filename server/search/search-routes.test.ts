@@ -4,15 +4,15 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordPageHead, type RoutesFileInput } from '../../schemas/routes-file';
+import { type RoutesFileInput, recordPageHead } from '../../schemas/routes-file';
 import type { SearchPagesFile } from '../../schemas/search-pages-file';
 import { renderHeadTags } from '../../src/common/page-head';
 import { buildServer } from '../app';
 import { importBlog } from '../blog/blog-import';
+import type { DatabaseTarget } from '../database/open-database';
 import { openSiteDatabase } from '../database/open-database';
 import { testDialects, useTestTarget } from '../testing/test-databases';
 import { defaultHead, dynamicPageHeads, makeTempDir, testSiteUrl, writeFiles, writeTestBlog, writeTestDist } from '../testing/test-site';
-import type { DatabaseTarget } from '../database/open-database';
 
 /** The search page as the build writes it (search-results-section.tsx's markers). */
 const searchPageHtml = `<!doctype html>

@@ -40,7 +40,7 @@ const stopWords = new Set(
 /** Longest query read, in characters; the search field says the same with maxlength. */
 export const maxQueryLength = maxSearchQueryLength;
 /** Words looked up per query; the rest of a long query is ignored. */
-export const maxQueryTerms = 6;
+const maxQueryTerms = 6;
 /** Longer "words" are cut: no word of the site is this long, and a prefix still finds it. */
 const maxTermLength = 32;
 

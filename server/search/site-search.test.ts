@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { importBlog } from '../blog/blog-import';
 import { withExclusiveTransaction } from '../database/exclusive-transaction';
+import type { Dialect } from '../database/migrations';
 import { openSiteDatabase, type SiteDatabase } from '../database/open-database';
 import { createTestTarget, testDatabaseUrl, testDialects, useTestTarget } from '../testing/test-databases';
 import { replaceSearchDocuments, type SearchDocument } from './search-index';
 import { createSiteSearch } from './site-search';
-import type { Dialect } from '../database/migrations';
 
 const pages: SearchDocument[] = [
   {

@@ -1,7 +1,7 @@
 import { nearestName } from '../../src/common/did-you-mean';
 import type { SiteDatabase } from '../database/open-database';
 import { matchSearchDocuments, readDocumentTexts, readSearchText } from './search-index';
-import { analyseDocument, lowerBound, rankSearchDocuments, type AnalysedDocument, type RankedDocument } from './search-ranking';
+import { type AnalysedDocument, analyseDocument, lowerBound, type RankedDocument, rankSearchDocuments } from './search-ranking';
 import { foldedWords, queryTerms, stemOf } from './search-text';
 
 /** Results per page of /search. */

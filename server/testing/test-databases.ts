@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
-import type { DatabaseTarget } from '../database/open-database';
 import type { Dialect } from '../database/migrations';
+import type { DatabaseTarget } from '../database/open-database';
 import { makeTempDir } from './test-site';
 
 /**

@@ -2,11 +2,12 @@
  * Test fixtures for the server: a build in miniature (with page shells for pages with parameters)
  * and a blog folder, each in a temporary directory the caller removes.
  */
-import { recordPageHead, type RoutesFileInput } from '../../schemas/routes-file';
+
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { renderHeadTags, type PageHead } from '../../src/common/page-head';
+import { type RoutesFileInput, recordPageHead } from '../../schemas/routes-file';
+import { type PageHead, renderHeadTags } from '../../src/common/page-head';
 import { feedLinks } from '../../src/common/page-head-extras';
 
 export function makeTempDir(prefix: string): Promise<string> {
@@ -122,7 +123,7 @@ export interface TestPost {
   frontMatter?: string;
 }
 
-export function postMarkdown(post: TestPost): string {
+function postMarkdown(post: TestPost): string {
   const frontMatter =
     post.frontMatter ??
     [
@@ -138,7 +139,7 @@ export function postMarkdown(post: TestPost): string {
   return `---\n${frontMatter}\n---\n\n${post.body ?? 'Some text about security.'}\n`;
 }
 
-export const testCategories = [
+const testCategories = [
   { id: 1, title: 'News' },
   { id: 2, title: 'Insights' },
   { id: 7, title: 'Events' },

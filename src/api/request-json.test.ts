@@ -1,8 +1,8 @@
-import { deferred, jsonResponse, stubFetch } from '../../tests/fetch-stub';
 import { apiTargetFromEnv, siteConfig } from '../../site.config';
+import { deferred, jsonResponse, stubFetch } from '../../tests/fetch-stub';
 import { ApiError } from './api-error';
 import { fillPathTemplate, uploadUrl, withQuery } from './endpoint-url';
-import { requestJson, type ApiSettings } from './request-json';
+import { type ApiSettings, requestJson } from './request-json';
 
 const settings: ApiSettings = { baseUrl: '', token: undefined, requestTimeoutMs: 30000 };
 

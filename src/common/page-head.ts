@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from './page-data';
-import { pageHeadExtras, renderHeadExtras, type PageHeadExtras } from './page-head-extras';
+import { type PageHeadExtras, pageHeadExtras, renderHeadExtras } from './page-head-extras';
 
 export type PageHead = {
   title: string;

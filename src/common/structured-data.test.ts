@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { jsonLdGraph, missingProperties } from '../../tests/structured-data-checks';
 import { buildManifest } from '../engine/build/build-manifest';
 import type { PageData } from './page-data';
 import { pageHead, renderHeadTags } from './page-head';
 import { blogPosting, renderStructuredData } from './structured-data';
-import { jsonLdGraph, missingProperties } from '../../tests/structured-data-checks';
 
 const manifest = await buildManifest(process.cwd());
 const { site } = manifest;

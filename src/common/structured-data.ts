@@ -12,7 +12,7 @@ import type { PageData, SiteData } from './page-data';
  * shows a breadcrumb, a BlogPosting on posts. Nodes refer to each other by `@id` (the site's URL
  * with a fragment), so the organisation is described once.
  */
-export type StructuredDataNode = Organization | WebSite | BreadcrumbList | BlogPosting;
+type StructuredDataNode = Organization | WebSite | BreadcrumbList | BlogPosting;
 // Objects only: schema-dts lets an Organization be a bare string too, which a graph cannot hold.
 export type StructuredDataObject = Exclude<StructuredDataNode, string>;
 export type StructuredDataGraph = readonly StructuredDataObject[];
@@ -22,18 +22,18 @@ function baseUrl(siteUrl: string): string {
 }
 
 /** An address on the site made absolute; absolute addresses (other sites) pass through. */
-export function absoluteSiteUrl(siteUrl: string, href: string): string {
+function absoluteSiteUrl(siteUrl: string, href: string): string {
   return new URL(href, `${baseUrl(siteUrl)}/`).href;
 }
 
-export const organizationId = (siteUrl: string) => `${baseUrl(siteUrl)}/#organization`;
-export const webSiteId = (siteUrl: string) => `${baseUrl(siteUrl)}/#website`;
+const organizationId = (siteUrl: string) => `${baseUrl(siteUrl)}/#organization`;
+const webSiteId = (siteUrl: string) => `${baseUrl(siteUrl)}/#website`;
 
 /**
  * The group's logo as an ImageObject with its size, as validators (and Google's logo guidelines)
  * expect; without a known size, still an ImageObject with its address.
  */
-export function logoImage(site: Pick<SiteData, 'url' | 'layouts' | 'imageSizes'>): ImageObject {
+function logoImage(site: Pick<SiteData, 'url' | 'layouts' | 'imageSizes'>): ImageObject {
   const src = site.layouts.main.brand.logo;
   const size = site.imageSizes[src];
   return {
@@ -50,7 +50,7 @@ export function logoImage(site: Pick<SiteData, 'url' | 'layouts' | 'imageSizes'>
   };
 }
 
-export function organization(site: SiteData): Exclude<Organization, string> {
+function organization(site: SiteData): Exclude<Organization, string> {
   // The organisation is the group: its details are the main layout's.
   const { contact } = site.layouts.main;
   return {
@@ -67,7 +67,7 @@ export function organization(site: SiteData): Exclude<Organization, string> {
   };
 }
 
-export function webSite(site: SiteData): WebSite {
+function webSite(site: SiteData): WebSite {
   return {
     '@type': 'WebSite',
     '@id': webSiteId(site.url),
@@ -79,7 +79,7 @@ export function webSite(site: SiteData): WebSite {
 }
 
 /** A crumb as a page shows it: the current page's crumb may have no link; it gets `currentUrl`. */
-export function breadcrumbList(siteUrl: string, crumbs: Breadcrumb, currentUrl: string | undefined): BreadcrumbList {
+function breadcrumbList(siteUrl: string, crumbs: Breadcrumb, currentUrl: string | undefined): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => {

@@ -11,7 +11,7 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  * the hydrating render cannot know it, so both render as if motion were undecided and nothing moves
  * until an effect has asked the browser.
  */
-export function usePrefersReducedMotion(): boolean | undefined {
+function usePrefersReducedMotion(): boolean | undefined {
   const [reduced, setReduced] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const query = window.matchMedia(REDUCED_MOTION_QUERY);
@@ -87,7 +87,7 @@ export const brandGradient = `linear-gradient(135deg, ${brandColors.navy} 0%, ${
  * Navy under the text, fading to the page's accent on the right: every header reads the same way,
  * and pages of different families look different. The left half stays dark enough for white text.
  */
-export function overlayGradient(accent: BrandColor): string {
+function overlayGradient(accent: BrandColor): string {
   return `linear-gradient(90deg, ${alpha(brandColors.navy, 0.92)} 0%, ${alpha(brandColors.navy, 0.78)} 50%, ${alpha(brandColors[accent], 0.7)} 100%)`;
 }
 

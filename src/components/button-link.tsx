@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { Button as ButtonContent } from '../../schemas/common';
-import { buttonStyles, type ButtonLook } from './button-styles';
+import { type ButtonLook, buttonStyles } from './button-styles';
 import { SmartLink } from './smart-link';
 
 const looks: Record<ButtonContent['variant'], ButtonLook> = {
@@ -23,7 +23,7 @@ type ButtonLinkProps = {
   context?: string;
 };
 
-export function ButtonLink({ button, context }: ButtonLinkProps) {
+function ButtonLink({ button, context }: ButtonLinkProps) {
   return (
     <StyledButtonLink look={looks[button.variant]} href={button.href} newTab={button.newTab}>
       {button.label}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { toneBackgrounds, type Tone } from '../theme/theme';
+import { type Tone, toneBackgrounds } from '../theme/theme';
 import { colors } from '../theme/tokens';
 
 type SectionShellProps = {

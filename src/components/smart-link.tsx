@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import { isExternalHref } from '../engine/links/href-kind';
 import { chromeMessages } from '../messages/chrome-messages';
 

@@ -2,14 +2,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import type { ComponentType } from 'react';
 import type { SectionType } from '../../schemas/section';
+import type { PageData } from '../common/page-data';
 import { PageIconsContext } from '../components/icon';
 import { SiteGlobalStyles } from './layout/global-styles';
 import { SiteLayout } from './layout/site-layout';
-import type { PageData } from '../common/page-data';
 import { PageLayoutContext } from './page-layout';
 import { PagePathContext } from './page-path';
-import { SectionList, type RenderedIsland } from './section-renderer';
 import type { SectionComponentProps } from './section-registry';
+import { type RenderedIsland, SectionList } from './section-renderer';
 import { siteTheme } from './site-theme';
 
 type ManifestPageProps = {

@@ -8,7 +8,7 @@ export type SectionComponentProps<T extends SectionType> = {
   index: number;
 };
 
-export type SectionModule<T extends SectionType> = { default: ComponentType<SectionComponentProps<T>> };
+type SectionModule<T extends SectionType> = { default: ComponentType<SectionComponentProps<T>> };
 
 /** An island's client module, `src/sections/<type>/<type>.island.ts(x)` (docs/decisions/009-islands.md §4). */
 export type IslandClient<T extends SectionType> = () => Promise<{ default: IslandModule<T> }>;

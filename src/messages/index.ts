@@ -5,10 +5,11 @@
  * without the blog must not load the blog's texts); the browser suite (tests/e2e) imports from here
  * instead of repeating the texts. The not-found page's texts are page content (content/pages/not-found.json).
  */
-export { chromeMessages } from './chrome-messages';
-export { carouselMessages } from './carousel-messages';
-export { legalTextMessages } from './legal-text-messages';
+
+export { contactReplyMessages, notTextMessage } from '../../schemas/contact-message';
+export { blogMessages } from '../common/blog-messages';
 export { searchMessages } from '../common/search-messages';
 export { contactMessages } from '../features/contact/messages';
-export { blogMessages } from '../common/blog-messages';
-export { contactReplyMessages, notTextMessage } from '../../schemas/contact-message';
+export { carouselMessages } from './carousel-messages';
+export { chromeMessages } from './chrome-messages';
+export { legalTextMessages } from './legal-text-messages';

@@ -44,8 +44,6 @@ export const cssVariables = {
   '--shadow-card': shadows.card,
 } as const;
 
-export type CssVariableName = keyof typeof cssVariables;
-
 /** One `:root` rule of the given variables, no whitespace to spare. */
 export function cssVariablesStylesheet(variables: Readonly<Record<string, string>> = cssVariables): string {
   return `:root{${Object.entries(variables)

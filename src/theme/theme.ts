@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { siteFont, siteFontFallback } from './site-font';
 import { breakpoints, colors, radii, spacingUnit, systemFontStack } from './tokens';
 
-export { brandColors, type BrandColorName } from './tokens';
+export { brandColors } from './tokens';
 
 /** Inter, then Arial resized to its metrics while it loads (site-font.ts), then the system's sans-serif. */
 const siteFontStack = `${siteFont.family}, "${siteFontFallback.family}", ${systemFontStack}`;

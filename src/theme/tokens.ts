@@ -19,8 +19,6 @@ export const brandColors = {
   slate: '#41506B',
 } as const;
 
-export type BrandColorName = keyof typeof brandColors;
-
 const white = '#FFFFFF';
 
 /** Colours by role. Shades (hover, tints, alert backgrounds) are derived from these by the theme. */
@@ -85,8 +83,6 @@ export const spacingUnit = 8;
 /** Minimum widths in pixels; media queries in plain CSS name them as `(--breakpoint-<name>-up)`. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1400 } as const;
 
-export type BreakpointName = keyof typeof breakpoints;
-
 /** Shadows: cards and menus cast the brand colour, a hero's picture casts black. */
 export const shadows = {
   card: `0 6px 24px ${withOpacity(colors.brand, 0.06)}`,
@@ -97,5 +93,3 @@ export const shadows = {
 
 /** The font stack after the site's own face and its metric-matched fallback (site-font.ts). */
 export const systemFontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-
-export const tokens = { brandColors, colors, tints, radii, spacingUnit, breakpoints, shadows, systemFontStack } as const;

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { contactMessages } from '../../src/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage, stillFrame, waitForIsland } from './support/page-helpers';
 import { expect, test } from './support/site-test';
 import { storedMessages, validMessage } from './support/stored-messages';
-import { contactMessages } from '../../src/messages';
 
 /**
  * Both contact forms (/contact and /advisory/contact): the browser's own required and format checks

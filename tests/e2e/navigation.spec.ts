@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { chromeMessages } from '../../src/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage, stillFrame } from './support/page-helpers';
 import { expect, test } from './support/site-test';
-import { chromeMessages } from '../../src/messages';
 
 /**
  * The top bar as the spec describes it, at each width: a menu toggle below 1200 px (MUI's lg), the

@@ -1,8 +1,8 @@
 import { contactNoticeIds } from '../../schemas/contact-form-post';
+import { chromeMessages } from '../../src/messages';
 import { sectionTypesOf, staticRoutes } from './support/routes';
 import { expect, test } from './support/site-test';
 import { storedMessages, validMessage } from './support/stored-messages';
-import { chromeMessages } from '../../src/messages';
 
 /**
  * With JavaScript off, every prerendered page still shows its content and its links: the text is in

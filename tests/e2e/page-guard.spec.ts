@@ -1,5 +1,5 @@
 import { openPage } from './support/page-helpers';
-import { expect, test, type PageProblem } from './support/site-test';
+import { expect, type PageProblem, test } from './support/site-test';
 
 /**
  * The page guard of site-test.ts is what makes "no console error, no hydration error, no failed

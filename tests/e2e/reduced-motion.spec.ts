@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { carouselMessages } from '../../src/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage } from './support/page-helpers';
 import { staticRoutesMentioning } from './support/routes';
 import { expect, test } from './support/site-test';
-import { carouselMessages } from '../../src/messages';
 
 /**
  * A visitor who asks for reduced motion gets no autoplaying carousel, no playing background video and

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { sectionDefinitions } from '../../schemas/section';
 import { type Editor, startEditor } from '../../scripts/editor/editor-server';
 import { copyProjectForEditor } from '../../scripts/editor/editor-test-root';
-import { sectionDefinitions } from '../../schemas/section';
 
 /** Issue 19 item 4 in a real browser: dragging sections (keyboard and mouse), the catalogue's live renders, type changes, copy and paste. */
 let editor: Editor;

@@ -4,7 +4,7 @@
  * deploy/nginx.conf. Debian's packages: postgresql, redis-server, nginx (.ci/run installs them).
  * PostgreSQL refuses to run as root: as root its commands run as the `postgres` user.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

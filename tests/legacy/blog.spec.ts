@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { blogMessages } from '../../src/common/blog-messages';
 import {
   apiGet,
+  type Category,
   endpoints,
   expect,
   fetchCategories,
@@ -10,9 +11,8 @@ import {
   isCallTo,
   longDate,
   openPage,
-  test,
-  type Category,
   type PostSummary,
+  test,
 } from './support/legacy-test';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactMessages } from '../../src/messages';
-import { expect, isApiCall, isCallTo, openPage, test, type Switch } from './support/legacy-test';
+import { expect, isApiCall, isCallTo, openPage, type Switch, test } from './support/legacy-test';
 
 /**
  * Both contact forms of the legacy build against the stand-in's contact script: `{success: true}`,

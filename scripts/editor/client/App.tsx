@@ -21,12 +21,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { colors } from '../../../src/theme/tokens';
 import { ApiError, get, post } from './api';
 import { Editing, ObjectFields } from './fields';
 import type { BrokenUse, ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec, UsageIndex, UsagePlace } from './form-types';
 import { FileUsage, placeLabel, WhereUsed } from './media-fields';
 import { fieldId } from './paths';
-import { colors } from '../../../src/theme/tokens';
 
 type Opened = { file: string; version: string; original: unknown; draft: unknown };
 type SaveDialog =

@@ -6,7 +6,7 @@ import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-f
 import { childPath, fieldId, within } from './paths';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
 
-export { Editing, type EditorContext } from './editing-context';
+export { Editing } from './editing-context';
 
 type Props<V = unknown> = { spec: FieldSpec; value: V; path: string; onChange: (value: unknown) => void };
 
@@ -259,7 +259,7 @@ function JsonField({ spec, value, path, onChange }: Props) {
   );
 }
 
-export function Group({ title, path, help, children, actions }: { title: string; path: string; help?: string; children: ReactNode; actions?: ReactNode }) {
+function Group({ title, path, help, children, actions }: { title: string; path: string; help?: string; children: ReactNode; actions?: ReactNode }) {
   const { issues } = useContext(Editing);
   const count = issuesWithin(issues, path).length;
   return (
@@ -594,7 +594,7 @@ function AddTyped({
 }
 
 /** One field of any kind, chosen by its spec. */
-export function Field({ spec, value, path, onChange }: Props) {
+function Field({ spec, value, path, onChange }: Props) {
   const { sections } = useContext(Editing);
   switch (spec.kind) {
     case 'literal':
@@ -673,7 +673,7 @@ function AddOptional({ spec, path, onAdd }: { spec: FieldSpec; path: string; onA
  * A section's "from" (schemas/collection.ts): the collection chosen from a list (its name is its id),
  * the group from that collection's groups, and the entries the reference picks on this page, by title.
  */
-export function ReferenceField({ spec, value, path, onChange }: { spec: FieldSpec; value: unknown; path: string; onChange: (value: unknown) => void }) {
+function ReferenceField({ spec, value, path, onChange }: { spec: FieldSpec; value: unknown; path: string; onChange: (value: unknown) => void }) {
   const { usage, pagePath, issues } = useContext(Editing);
   if (spec.kind !== 'reference') return null;
   const reference = isObject(value) ? value : {};

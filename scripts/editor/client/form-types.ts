@@ -1,5 +1,5 @@
 /** The forms the editor's server derives from the zod schemas (form-spec.ts), as JSON the browser reads. */
-export type FieldBase = { label: string; help: string; optional: boolean; defaultValue?: unknown };
+type FieldBase = { label: string; help: string; optional: boolean; defaultValue?: unknown };
 
 export type FieldSpec = FieldBase &
   (

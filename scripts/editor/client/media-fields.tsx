@@ -31,7 +31,7 @@ export function placeLabel(place: UsagePlace): string {
   return `${where}${section}${place.via ? `, showing ${place.via}` : ''}`;
 }
 
-export function PlaceLink({ place }: { place: UsagePlace }) {
+function PlaceLink({ place }: { place: UsagePlace }) {
   const { goTo } = useContext(Editing);
   return (
     <Link component="button" type="button" onClick={() => goTo(place)} sx={{ textAlign: 'left' }}>

@@ -183,7 +183,7 @@ export function SortableItem({ id, handleId, label, children }: { id: string; ha
 }
 
 /** The places a new section can go: before each section, or at the end. */
-export function PlaceField({ names, value, onChange, label = 'Place' }: { names: string[]; value: number; onChange: (at: number) => void; label?: string }) {
+function PlaceField({ names, value, onChange, label = 'Place' }: { names: string[]; value: number; onChange: (at: number) => void; label?: string }) {
   return (
     <TextField select size="small" label={label} value={String(value)} onChange={(event) => onChange(Number(event.target.value))} sx={{ minWidth: 220 }}>
       {names.map((name, index) => (

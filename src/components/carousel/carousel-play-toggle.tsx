@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import { buttonStyles } from '../button-styles';
+import { type SxProps, styled, type Theme } from '@mui/material/styles';
 import { carouselMessages } from '../../messages/carousel-messages';
+import { buttonStyles } from '../button-styles';
 import { playToggleGlyphs, playToggleMarkers } from './play-toggle-state';
 
 const ToggleButton = styled('button', { shouldForwardProp: (prop) => prop !== 'onDark' && prop !== 'sx' })<{ onDark: boolean }>(({ theme, onDark }) => ({

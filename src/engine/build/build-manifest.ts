@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Site } from '../../../schemas/site';
+import type { ImageSize, PageData, RouteEntry, SiteData } from '../../common/page-data';
 import { formatManifestIssue } from '../manifest/manifest-issue';
 import type { ManifestDrafts } from '../manifest/read-manifest-file';
 import { type ManifestValidation, validateManifest } from '../manifest/validate-manifest';
-import type { ImageSize, PageData, RouteEntry, SiteData } from '../../common/page-data';
 import { createImagePlanner, type ImagePlanner, type VariantRequest } from './image-variants';
 import { createImageSizer, normalizePage } from './normalize-page';
 import { resolveCollections } from './resolve-collections';

@@ -25,7 +25,7 @@ const entryKey = 'index.html';
  * which decision 009 places at src/sections/<type>/<type>.island.ts(x) (tests/section-registry.test.tsx
  * checks that the registry imports exactly that file). The entry's dynamic imports are the candidates.
  */
-export function islandChunkKey(manifest: ClientManifest, type: string): string {
+function islandChunkKey(manifest: ClientManifest, type: string): string {
   const candidates = [`src/sections/${type}/${type}.island.ts`, `src/sections/${type}/${type}.island.tsx`];
   const key = Object.keys(manifest).find((candidate) => candidates.includes(candidate));
   if (!key) throw new Error(`The client build has no island module for "${type}" (${candidates.join(' / ')})`);

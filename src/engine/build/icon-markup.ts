@@ -19,7 +19,7 @@ export function renderIconMarkup(name: string): string {
 }
 
 /** Every value found under an "icon" key anywhere in the data: the icons a page needs. */
-export function collectIconNames(data: unknown, found = new Set<string>()): Set<string> {
+function collectIconNames(data: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(data)) {
     for (const item of data) collectIconNames(item, found);
   } else if (data !== null && typeof data === 'object') {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageSize } from '../../common/page-data';
 
@@ -17,7 +17,7 @@ import type { ImageSize } from '../../common/page-data';
 const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 /** Where variants are published, under the client root. */
-export const VARIANTS_PATH = '/img/_v';
+const VARIANTS_PATH = '/img/_v';
 
 /** The default cache folder, the project's, kept between builds (npm ci empties node_modules, and with it the cache). */
 export const DEFAULT_CACHE_DIR = path.resolve(import.meta.dirname, '../../../node_modules/.cache/images');

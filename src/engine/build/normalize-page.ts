@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Page } from '../../../schemas/page';
-import { type ImageUse, imageUseAt, sizesOf, variantWidthsFor } from '../images/image-uses';
 import type { ImageSize, PageData } from '../../common/page-data';
-import type { ImagePlanner } from './image-variants';
+import { type ImageUse, imageUseAt, sizesOf, variantWidthsFor } from '../images/image-uses';
 import { buildIconSet } from './icon-markup';
+import type { ImagePlanner } from './image-variants';
 
 const SIZED_IMAGE = /\.(webp|avif|png|jpe?g|gif|svg)$/i;
 

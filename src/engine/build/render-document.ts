@@ -1,8 +1,8 @@
 import type { RenderedPage } from '../../entry-server';
-import type { PageAssets } from './client-assets';
 import { cssVariablesStyleTag, variablesReadBy } from '../../theme/css-variables';
 import { siteFontPreload } from '../../theme/site-font';
 import { colors } from '../../theme/tokens';
+import type { PageAssets } from './client-assets';
 import { leadImagesOf } from './lead-images';
 
 /** Stylesheets up to this size go into the page itself rather than making the first paint wait for them. */

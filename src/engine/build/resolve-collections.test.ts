@@ -1,6 +1,6 @@
-import { collectionSchema, type CollectionEntry } from '../../../schemas/collection';
+import { type CollectionEntry, collectionSchema } from '../../../schemas/collection';
 import { pageSchema } from '../../../schemas/page';
-import { resolveCollections, type CollectionMap } from './resolve-collections';
+import { type CollectionMap, resolveCollections } from './resolve-collections';
 
 const industries: CollectionEntry[] = collectionSchema.parse({
   entries: [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildManifest, type BuiltManifest } from './build-manifest';
+import { type BuiltManifest, buildManifest } from './build-manifest';
 
 const ROUTE_TABLE = 'virtual:route-table';
 const SITE_DATA = 'virtual:site-data';

@@ -31,7 +31,7 @@ const USES: Record<ImageUse, UseRule> = {
 };
 
 /** The widths the build can make of a photo, in pixels: phones at 1×–3×, tablets, desktops, 2× desktops. */
-export const VARIANT_WIDTHS = [320, 480, 640, 750, 960, 1280, 1600, 1920, 2560] as const;
+const VARIANT_WIDTHS = [320, 480, 640, 750, 960, 1280, 1600, 1920, 2560] as const;
 
 /** The widest a use draws an image, in CSS pixels: a photo narrower than this looks soft there. */
 export function largestWidthOf(use: ImageUse): number {

@@ -1,8 +1,8 @@
 import type { IslandSectionType } from '../../../schemas/section';
 import type { IslandClient } from '../section-registry';
 import { islandClientOf } from './island-clients';
-import type { IslandProps } from './island-module';
 import { islandAttributes } from './island-markup';
+import type { IslandProps } from './island-module';
 
 type ClientLookup = (type: string) => IslandClient<IslandSectionType> | undefined;
 

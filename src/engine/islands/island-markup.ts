@@ -1,9 +1,5 @@
-import type { IslandTrigger } from '../../../schemas/define-section-type';
-
 /** The attributes of an island's wrapper element, shared by the server render and the browser's loader. */
 export const islandAttributes = { type: 'data-island', trigger: 'data-trigger', props: 'data-island-props', state: 'data-island-state' } as const;
-
-export const islandTriggers: readonly IslandTrigger[] = ['load', 'idle', 'visible'];
 
 /** The id of the data block holding an island's props (section ids are unique on a page). */
 export function islandPropsId(sectionId: string): string {

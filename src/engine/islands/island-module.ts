@@ -8,7 +8,7 @@ import type { IslandPageContext } from './page-context';
  * time, for a type whose definition names `browser.serverData` (decision 019): only the address it
  * rendered, as a marker. `never` for any other type: its `data` is always absent.
  */
-export type IslandDataOf<T extends SectionType> = SectionBrowser[T] extends { serverData: ServerDataKind } ? RenderedBlogMarker : never;
+type IslandDataOf<T extends SectionType> = SectionBrowser[T] extends { serverData: ServerDataKind } ? RenderedBlogMarker : never;
 
 /**
  * What an island's client module receives, as the server wrote it into the island's data block

@@ -1,11 +1,11 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/system';
-import { StrictMode, type ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { PageIconsContext } from '../../components/icon';
 import { PagePathContext } from '../page-path';
 import { siteTheme } from '../site-theme';
-import { IslandDataContext, PageParamsContext, type IslandPageContext } from './page-context';
+import { IslandDataContext, type IslandPageContext, PageParamsContext } from './page-context';
 
 type IslandRootProps = {
   cache: EmotionCache;

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SiteLayout, SocialProfile } from '../../../schemas/site';
 import { telHref } from '../../format/tel-href';
-import { LinkList } from './navigation/link-list';
-import { SocialLinks } from './navigation/social-links';
 import { chromeMessages } from '../../messages/chrome-messages';
 import { colors, tints } from '../../theme/tokens';
+import { LinkList } from './navigation/link-list';
+import { SocialLinks } from './navigation/social-links';
 
 const footerLinkSx = { color: tints.onBrandMuted, textDecoration: 'none', '&:hover': { color: colors.onBrand, textDecoration: 'underline' } } as const;
 

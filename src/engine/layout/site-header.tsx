@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useId } from 'react';
 import type { SiteLayout, SocialProfile } from '../../../schemas/site';
+import { chromeMessages } from '../../messages/chrome-messages';
+import { tints } from '../../theme/tokens';
 import { toggleKind } from './chrome/disclosure-markup';
 import { DesktopNavigation } from './navigation/desktop-navigation';
 import { disclosureButtonProps, disclosureScopeProps } from './navigation/disclosure-props';
@@ -9,8 +11,6 @@ import { MobileNavigation } from './navigation/mobile-navigation';
 import { navLinkSx } from './navigation/nav-styles';
 import { SocialLinks } from './navigation/social-links';
 import { SiteSearchForm } from './site-search-form';
-import { chromeMessages } from '../../messages/chrome-messages';
-import { tints } from '../../theme/tokens';
 
 const menuIcons = {
   open: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',

@@ -1,6 +1,6 @@
+import site from 'virtual:site-data';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import site from 'virtual:site-data';
 import type { LayoutName } from '../../../schemas/site';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

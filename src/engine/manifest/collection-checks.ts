@@ -1,7 +1,7 @@
 import { collectionReferenceSchema } from '../../../schemas/collection';
-import { selectEntries, type CollectionMap } from '../build/resolve-collections';
-import { quoteText } from './describe-value';
 import { didYouMean } from '../../common/did-you-mean';
+import { type CollectionMap, selectEntries } from '../build/resolve-collections';
+import { quoteText } from './describe-value';
 import type { JsonPath } from './json-path';
 import { isRecord } from './page-anchors';
 import type { FileProblem } from './page-checks';

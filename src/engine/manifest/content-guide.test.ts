@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sectionExamples } from '../../../schemas/section-examples';
 import { sectionTypes } from '../../../schemas/section';
+import { sectionExamples } from '../../../schemas/section-examples';
 import { iconNames } from '../../icons/icon-registry';
 import { renderContentGuide } from './content-guide';
 

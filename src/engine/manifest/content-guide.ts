@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { collectionReferenceSchema, collectionSchema } from '../../../schemas/collection';
 import { pageSchema } from '../../../schemas/page';
+import { fromSectionTypes, type SectionType, sectionSchemas } from '../../../schemas/section';
 import { sectionExamples } from '../../../schemas/section-examples';
-import { fromSectionTypes, sectionSchemas, type SectionType } from '../../../schemas/section';
 import { siteSchema } from '../../../schemas/site';
 import { iconNames } from '../../icons/icon-registry';
 import { contentGuideIntro } from './content-guide-intro';
-import { fieldRows, sharedBlocks, type FieldRow } from './schema-fields';
+import { type FieldRow, fieldRows, sharedBlocks } from './schema-fields';
 import { unwrapSchema } from './schema-introspection';
 
 /** docs/content-guide.md: the maintainers' introduction, then every field of every schema, with examples. */

@@ -8,7 +8,7 @@ import { buildRouteTable } from './route-table';
 
 export type CrossReferenceProblem = { file: string; path: JsonPath; message: string };
 
-export const SCHEMA_FILES = { site: 'schemas/site.schema.json', page: 'schemas/page.schema.json', collection: 'schemas/collection.schema.json' };
+const SCHEMA_FILES = { site: 'schemas/site.schema.json', page: 'schemas/page.schema.json', collection: 'schemas/collection.schema.json' };
 
 /**
  * The checks that look beyond one value: links, anchors, assets, icons, `$schema`, duplicate paths

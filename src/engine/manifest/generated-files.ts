@@ -3,7 +3,7 @@ import path from 'node:path';
 import { renderContentGuide } from './content-guide';
 import { renderJsonSchemas } from './json-schemas';
 
-export const CONTENT_GUIDE_FILE = 'docs/content-guide.md';
+const CONTENT_GUIDE_FILE = 'docs/content-guide.md';
 
 /** Every file `npm run schema` writes, keyed by its path from the project root, with its content. */
 export function renderGeneratedFiles(): Record<string, string> {

@@ -1,4 +1,4 @@
-import { getLocation, parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { getLocation, type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 import type { JsonPath } from './json-path';
 
 /**

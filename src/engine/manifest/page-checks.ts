@@ -8,7 +8,7 @@ import type { RawManifestFile } from './route-table';
 /** A problem found by looking at several pages together, located in one of them. */
 export type FileProblem = { file: string; path: JsonPath; message: string };
 
-export const NOT_FOUND_PATH = '/404';
+const NOT_FOUND_PATH = '/404';
 export const PAGES_DIR = 'content/pages';
 
 /**

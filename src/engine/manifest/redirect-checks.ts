@@ -1,7 +1,7 @@
 import { isInternalHref, normalizeRoutePath, splitInternalHref } from '../links/href-kind';
 import { quoteText } from './describe-value';
 import type { JsonPath } from './json-path';
-import { findPage, redirectEntries, type RouteTable } from './route-table';
+import { findPage, type RouteTable, redirectEntries } from './route-table';
 
 export type RedirectProblem = { path: JsonPath; message: string };
 

@@ -1,10 +1,10 @@
+import { didYouMean } from '../../common/did-you-mean';
 import { iconNames, isIconName } from '../../icons/icon-registry';
 import { isInternalHref, splitInternalHref } from '../links/href-kind';
+import { type ContentReference, collectContentReferences } from './content-references';
 import { quoteText } from './describe-value';
-import { didYouMean } from '../../common/did-you-mean';
 import type { JsonPath } from './json-path';
-import { collectContentReferences, type ContentReference } from './content-references';
-import { resolveInternalHref, type RouteTable } from './route-table';
+import { type RouteTable, resolveInternalHref } from './route-table';
 
 export type ReferenceProblem = { path: JsonPath; message: string };
 

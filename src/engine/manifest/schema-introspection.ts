@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { valueAtPath, type JsonPath } from './json-path';
+import { type JsonPath, valueAtPath } from './json-path';
 
 /** The schema under optional/default/nullable/readonly/pipe wrappers. */
 export function unwrapSchema(schema: z.ZodType): z.ZodType {
@@ -51,7 +51,7 @@ export function bestUnionOptionAt(root: z.ZodType, data: unknown, path: JsonPath
 }
 
 /** Follows `path` through objects, arrays and unions (a union takes the option that fits the data best). */
-export function schemaAtPath(root: z.ZodType, data: unknown, path: JsonPath): z.ZodType | undefined {
+function schemaAtPath(root: z.ZodType, data: unknown, path: JsonPath): z.ZodType | undefined {
   let schema = chooseOption(unwrapSchema(root), data);
   for (let depth = 0; depth < path.length; depth++) {
     const segment = path[depth];

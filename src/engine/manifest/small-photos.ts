@@ -1,5 +1,5 @@
-import { isRasterImage } from '../build/image-variants';
 import type { ImageSize } from '../../common/page-data';
+import { isRasterImage } from '../build/image-variants';
 import { type ImageUse, imageUseAt, largestWidthOf } from '../images/image-uses';
 import type { JsonPath } from './json-path';
 import type { ManifestSource } from './read-manifest-file';

@@ -1,23 +1,23 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { collectionSchema, type CollectionEntry } from '../../../schemas/collection';
-import { pageSchema, type Page } from '../../../schemas/page';
-import { siteSchema, type Site } from '../../../schemas/site';
-import { checkCollectionReferences, COLLECTIONS_DIR } from './collection-checks';
+import { type CollectionEntry, collectionSchema } from '../../../schemas/collection';
+import { type Page, pageSchema } from '../../../schemas/page';
+import { type Site, siteSchema } from '../../../schemas/site';
+import { createImageSizer } from '../build/normalize-page';
+import { COLLECTIONS_DIR, checkCollectionReferences } from './collection-checks';
 import { checkCrossReferences } from './cross-references';
 import { createLineLocator, type LineLocator } from './json-locations';
 import { formatJsonPath, type JsonPath } from './json-path';
 import type { ManifestIssue } from './manifest-issue';
-import { createImageSizer } from '../build/normalize-page';
 import { findOrphanPages } from './orphan-pages';
 import { PAGES_DIR } from './page-checks';
 import { listPublicFiles } from './public-files';
-import { readManifestFile, type ManifestDrafts, type ManifestSource } from './read-manifest-file';
+import { type ManifestDrafts, type ManifestSource, readManifestFile } from './read-manifest-file';
 import { findSmallPhotos } from './small-photos';
 import { describeSchemaProblems } from './zod-issue-message';
 
-export type LoadedPage = {
+type LoadedPage = {
   /** The file name without ".json". */
   id: string;
   /** Relative to the project root, forward slashes: "content/pages/about.json". */
@@ -36,7 +36,7 @@ export type ManifestValidation = {
   warnings: ManifestIssue[];
 };
 
-export const SITE_FILE = 'content/site.json';
+const SITE_FILE = 'content/site.json';
 
 type Problem = { file: string; path: JsonPath; message: string };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { countOf, describeKind, describeSize, describeValue, quoteText } from './describe-value';
 import { didYouMean } from '../../common/did-you-mean';
-import { toJsonPath, valueAtPath, type JsonPath } from './json-path';
+import { countOf, describeKind, describeSize, describeValue, quoteText } from './describe-value';
+import { type JsonPath, toJsonPath, valueAtPath } from './json-path';
 import { bestUnionOptionAt, knownKeysAt } from './schema-introspection';
 
 /** A schema problem rewritten for a content maintainer, at the JSON path it concerns. */

@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogListSectionSchema } from './definition';
-import { blogPostSectionSchema } from '../blog-post/definition';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr } from '../../../tests/render-with-data';
+import { blogMessages } from '../../common/blog-messages';
+import type { BlogPageData } from '../../common/blog-page-data';
 import { IslandDataContext, PageParamsContext } from '../../engine/islands/page-context';
 import { BlogList } from '../../features/blog/components/blog-list/blog-list';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
 import { embeddedBlogData } from '../../features/blog/embedded/blog-fallback';
-import type { BlogPageData } from '../../common/blog-page-data';
 import { EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
-import { blogMessages } from '../../common/blog-messages';
+import { blogPostSectionSchema } from '../blog-post/definition';
 import BlogListSection from './blog-list-section';
+import { blogListSectionSchema } from './definition';
 
 const list = (count: number) =>
   Array.from({ length: count }, (_, index) => ({

@@ -2,15 +2,15 @@ import { ThemeProvider } from '@mui/material/styles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
-import { blogListSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { deferred, jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr, renderRoute } from '../../../tests/render-with-data';
-import { PageParamsContext } from '../../engine/islands/page-context';
 import { blogMessages } from '../../common/blog-messages';
+import { PageParamsContext } from '../../engine/islands/page-context';
 import { theme } from '../../theme/theme';
 import BlogListSection from './blog-list-section';
+import { blogListSectionSchema } from './definition';
 
 const categoryPage = blogListSectionSchema.parse({ type: 'blog-list', id: 'blogs', heading: 'Our Blogs', categoryParam: 'catId' });
 const allPostsPage = blogListSectionSchema.parse({ type: 'blog-list', id: 'blogs' } satisfies z.input<typeof blogListSectionSchema>);

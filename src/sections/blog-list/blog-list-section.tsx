@@ -1,8 +1,8 @@
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import { useIslandData, usePageParams } from '../../engine/islands/page-context';
-import { asEmbeddedBlogData, EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { BlogList } from '../../features/blog/components/blog-list/blog-list';
+import { asEmbeddedBlogData, EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
 import { categoryOf } from './blog-list-data';
 
 export { preloadData } from './blog-list-data';

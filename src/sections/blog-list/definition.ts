@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../../../schemas/define-section-type';
 import { nonEmptyText, sectionIdSchema } from '../../../schemas/common';
+import { defineSectionType } from '../../../schemas/define-section-type';
 
 export const blogListSectionSchema = z
   .strictObject({
@@ -21,7 +21,7 @@ export const blogListSectionSchema = z
     'The blog list, loaded from the blog API: the category title as heading, cards with image, date, title and a "Read More" link, six per page with Previous / page numbers / Next (the page number is kept in the address as "?page=2").',
   );
 
-export const blogListExample: z.input<typeof blogListSectionSchema> = {
+const blogListExample: z.input<typeof blogListSectionSchema> = {
   type: 'blog-list',
   id: 'blogs',
   heading: 'Our Blogs',

@@ -1,16 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPostSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { IsolatedSwr } from '../../../tests/render-with-data';
+import { blogMessages } from '../../common/blog-messages';
+import type { BlogPageData } from '../../common/blog-page-data';
 import { pageNavigation } from '../../engine/page-navigation';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
 import { embeddedBlogData } from '../../features/blog/embedded/blog-fallback';
-import type { BlogPageData } from '../../common/blog-page-data';
 import { EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
-import { renderedBlogMarker, type RenderedBlogMarker } from '../../features/blog/embedded/embedded-blog-data-shape';
-import { blogMessages } from '../../common/blog-messages';
+import { type RenderedBlogMarker, renderedBlogMarker } from '../../features/blog/embedded/embedded-blog-data-shape';
 import island from './blog-post.island';
+import { blogPostSectionSchema } from './definition';
 
 /**
  * The blog-post island's module in a page the reference server rendered with its data: it leaves the

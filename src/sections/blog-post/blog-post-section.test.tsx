@@ -1,16 +1,16 @@
+import site from 'virtual:site-data';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import site from 'virtual:site-data';
-import { blogPostSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { IsolatedSwr, renderRoute } from '../../../tests/render-with-data';
+import { blogMessages } from '../../common/blog-messages';
 import { PageParamsContext } from '../../engine/islands/page-context';
 import { pageNavigation } from '../../engine/page-navigation';
-import { blogMessages } from '../../common/blog-messages';
 import { theme } from '../../theme/theme';
 import BlogPostSection from './blog-post-section';
+import { blogPostSectionSchema } from './definition';
 
 const section = blogPostSectionSchema.parse({ type: 'blog-post', id: 'post' });
 const postPath = '/our/blog/:id/single';

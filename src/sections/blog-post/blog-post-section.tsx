@@ -1,8 +1,8 @@
 import { SectionShell } from '../../components/section-shell';
 import { useIslandData, usePageParams } from '../../engine/islands/page-context';
-import { asEmbeddedBlogData, EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { BlogPostView } from '../../features/blog/components/blog-post/blog-post-view';
+import { asEmbeddedBlogData, EmbeddedBlogDataProvider } from '../../features/blog/embedded/embedded-blog-data';
 import { postIdOf } from './blog-post-data';
 
 export { preloadData } from './blog-post-data';

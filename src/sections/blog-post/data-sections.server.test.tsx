@@ -2,15 +2,15 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { blogListSectionSchema } from '../blog-list/definition';
-import { blogPostSectionSchema } from './definition';
-import { contactFormSectionSchema } from '../contact-form/definition';
 import { PageParamsContext } from '../../engine/islands/page-context';
 import { matchRoutePattern } from '../../engine/route-pattern';
 import { theme } from '../../theme/theme';
 import BlogListSection from '../blog-list/blog-list-section';
+import { blogListSectionSchema } from '../blog-list/definition';
 import ContactFormSection from '../contact-form/contact-form-section';
+import { contactFormSectionSchema } from '../contact-form/definition';
 import BlogPostSection from './blog-post-section';
+import { blogPostSectionSchema } from './definition';
 
 /** Prerendering runs without window, document or fetch: the data sections render their first state only. */
 function renderOnServer(path: string, url: string, element: ReactElement) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../../../schemas/define-section-type';
 import { hrefSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
+import { defineSectionType } from '../../../schemas/define-section-type';
 
 const crumbSchema = z.strictObject({ label: nonEmptyText, href: hrefSchema });
 
@@ -22,7 +22,7 @@ export const blogPostSectionSchema = z
     'One blog post, loaded from the blog API: breadcrumb, title, date, author, image, the sanitised article, share links, and a sticky "Related Article" sidebar. The page title becomes the post title.',
   );
 
-export const blogPostExample: z.input<typeof blogPostSectionSchema> = {
+const blogPostExample: z.input<typeof blogPostSectionSchema> = {
   type: 'blog-post',
   id: 'post',
   idParam: 'id',

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 
 type CardFeaturesProps = { heading?: string; features: string[]; accent: string; onDark: boolean };
 

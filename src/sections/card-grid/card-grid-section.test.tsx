@@ -1,16 +1,15 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { hexToRgb, ThemeProvider } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
-import { cardGridExample, cardGridSectionSchema } from './definition';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';
 import { buildIconSet } from '../../engine/build/icon-markup';
-import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
-import CardGridSection from './card-grid-section';
-import { hexToRgb } from '@mui/material/styles';
 import { colors } from '../../theme/tokens';
+import CardGridSection from './card-grid-section';
+import { cardGridExample, cardGridSectionSchema } from './definition';
 
 const divisions: z.input<typeof cardGridSectionSchema> = {
   type: 'card-grid',

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SectionHeading } from '../../components/section-heading';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { Card } from './card';
 

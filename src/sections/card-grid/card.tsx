@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { cardFrame, cardOnLight } from '../../components/card-frame';
 import { CardFeatures } from './card-features';
 import { CardLink } from './card-link';
 import { CardMedia } from './card-media';
 import { CardStats } from './card-stats';
-import { cardAccent, type CardContent } from './card-types';
+import { type CardContent, cardAccent } from './card-types';
 
 type CardProps = {
   card: CardContent;

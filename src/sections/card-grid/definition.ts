@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineSectionType } from '../../../schemas/define-section-type';
-import { collectionReferenceSchema, entryTitle, type CollectionEntry, type CollectionReference } from '../../../schemas/collection';
+import { type CollectionEntry, type CollectionReference, collectionReferenceSchema, entryTitle } from '../../../schemas/collection';
 import { anchorIdSchema, colorSchema, headingBlock, iconNameSchema, imageSchema, linkSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
+import { defineSectionType } from '../../../schemas/define-section-type';
 
-export const cardSchema = z
+const cardSchema = z
   .strictObject({
     anchor: anchorIdSchema.optional(),
     icon: iconNameSchema.optional().describe('Icon shown at the top of the card (use an icon or an image, not both).'),

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { z } from 'zod';
-import { comingSoonExample, comingSoonSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import ComingSoonSection from './coming-soon-section';
+import { comingSoonExample, comingSoonSectionSchema } from './definition';
 
 function renderSection(input: z.input<typeof comingSoonSectionSchema>, index = 1) {
   const parsed = comingSoonSectionSchema.parse(input);

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { ButtonRow } from '../../components/button-link';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 
 /** A placeholder page body: the message, centred in generous whitespace, with an optional sentence and buttons. */

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { contactDetailsExample, contactDetailsSectionSchema } from './definition';
+import type { LayoutName } from '../../../schemas/site';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageLayoutContext } from '../../engine/page-layout';
 import ContactDetailsSection from './contact-details-section';
-import type { LayoutName } from '../../../schemas/site';
+import { contactDetailsExample, contactDetailsSectionSchema } from './definition';
 
 function renderDetails(layout: LayoutName) {
   const section = contactDetailsSectionSchema.parse(contactDetailsExample);

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
 import site from 'virtual:site-data';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { SectionHeading } from '../../components/section-heading';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import { usePageLayout } from '../../engine/page-layout';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { telHref } from '../../format/tel-href';

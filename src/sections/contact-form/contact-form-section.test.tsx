@@ -3,15 +3,15 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactLimits } from '../../../schemas/contact-fields';
-import { contactFormExample, contactFormSectionSchema } from './definition';
+import { siteConfig } from '../../../site.config';
 import { deferred, jsonResponse, stubFetch } from '../../../tests/fetch-stub';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
-import { IsolatedSwr } from '../../../tests/render-with-data';
 import { renderWithSite } from '../../../tests/render-section';
-import { siteConfig } from '../../../site.config';
+import { IsolatedSwr } from '../../../tests/render-with-data';
 import { PagePathContext } from '../../engine/page-path';
 import { contactMessages } from '../../features/contact/messages';
 import ContactFormSection from './contact-form-section';
+import { contactFormExample, contactFormSectionSchema } from './definition';
 
 const section = contactFormSectionSchema.parse({ type: 'contact-form', id: 'send-message' });
 

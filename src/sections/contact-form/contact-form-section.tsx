@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../components/section-heading';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import { usePagePath } from '../../engine/page-path';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { ContactForm } from '../../features/contact/components/contact-form';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { ctaBandExample, ctaBandSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import CtaBandSection from './cta-band-section';
+import { ctaBandExample, ctaBandSectionSchema } from './definition';
 
 function renderSection(input: z.input<typeof ctaBandSectionSchema>, index = 1) {
   const parsed = ctaBandSectionSchema.parse(input);

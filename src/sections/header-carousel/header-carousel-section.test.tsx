@@ -1,12 +1,12 @@
-import { startBackgroundVideos } from '../../engine/islands/background-videos';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { z } from 'zod';
-import { headerCarouselExample, headerCarouselSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
+import { startBackgroundVideos } from '../../engine/islands/background-videos';
+import { headerCarouselExample, headerCarouselSectionSchema } from './definition';
 import headerCarouselIsland from './header-carousel.island';
 import HeaderCarouselSection from './header-carousel-section';
 

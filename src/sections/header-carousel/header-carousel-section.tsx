@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { BackgroundVideo, MediaOverlay, brandGradient } from '../../components/background-video';
-import { carouselMessages } from '../../messages/carousel-messages';
+import { BackgroundVideo, brandGradient, MediaOverlay } from '../../components/background-video';
 import { CarouselPlayToggle } from '../../components/carousel/carousel-play-toggle';
 import { SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
+import { carouselMessages } from '../../messages/carousel-messages';
 import { CarouselSlideContent } from './carousel-slide-content';
 
 const fullHeight = 'max(560px, 100svh)';

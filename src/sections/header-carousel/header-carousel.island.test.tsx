@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
-import { headerCarouselExample, headerCarouselSectionSchema } from './definition';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
-import HeaderCarouselSection from './header-carousel-section';
+import { headerCarouselExample, headerCarouselSectionSchema } from './definition';
 import headerCarouselIsland from './header-carousel.island';
+import HeaderCarouselSection from './header-carousel-section';
 
 const section = headerCarouselSectionSchema.parse(headerCarouselExample);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../../../schemas/define-section-type';
 import { breadcrumbSchema, buttonSchema, colorSchema, headingBlock, imageSchema, nonEmptyText, sectionIdSchema, videoSchema } from '../../../schemas/common';
+import { defineSectionType } from '../../../schemas/define-section-type';
 
 export const heroSectionSchema = z
   .strictObject({

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { heroExample, heroSectionSchema } from './definition';
-import { PageIconsContext } from '../../components/icon';
 import { MemoryRouter } from 'react-router';
+import { PageIconsContext } from '../../components/icon';
 import { theme } from '../../theme/theme';
+import { heroExample, heroSectionSchema } from './definition';
 import HeroSection from './hero-section';
 
 /** Prerendering runs without window or document: anything that touches them during render throws here. */

@@ -1,16 +1,15 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { hexToRgb as rgb, ThemeProvider } from '@mui/material/styles';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
-import { heroExample, heroSectionSchema } from './definition';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
 import { PageIconsContext } from '../../components/icon';
-import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
-import HeroSection from './hero-section';
-import { hexToRgb as rgb } from '@mui/material/styles';
 import { brandColors } from '../../theme/tokens';
+import { heroExample, heroSectionSchema } from './definition';
+import HeroSection from './hero-section';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { accentGradient } from '../../components/background-video';
 import { ButtonRow } from '../../components/button-link';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { HeroBackdrop, HeroIllustration } from './hero-backdrop';
 import { HeroBreadcrumb } from './hero-breadcrumb';

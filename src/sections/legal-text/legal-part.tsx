@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { SectionOfType } from '../../../schemas/section';
 import { RichTextBlock } from '../rich-text/rich-text-block';
 
-export type LegalPartContent = SectionOfType<'legal-text'>['sections'][number];
+type LegalPartContent = SectionOfType<'legal-text'>['sections'][number];
 
 type LegalPartProps = { part: LegalPartContent; anchor: string };
 

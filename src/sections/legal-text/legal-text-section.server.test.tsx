@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { legalTextExample, legalTextSectionSchema } from './definition';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
+import { legalTextExample, legalTextSectionSchema } from './definition';
 import LegalTextSection from './legal-text-section';
 
 /** Prerendering runs without window or document, and must print the same date the browser will. */

@@ -1,10 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { screen, within } from '@testing-library/react';
-import { legalTextExample, legalTextSectionSchema } from './definition';
+import { MemoryRouter } from 'react-router';
 import { hydrateServerHtml } from '../../../tests/hydrate-server-html';
 import { renderWithSite } from '../../../tests/render-section';
-import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
+import { legalTextExample, legalTextSectionSchema } from './definition';
 import LegalTextSection from './legal-text-section';
 
 function renderLegal(input: unknown) {

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { formatLongDate } from '../../format/format-long-date';
+import { legalTextMessages } from '../../messages/legal-text-messages';
 import { LegalContents } from './legal-contents';
 import { LegalPart } from './legal-part';
-import { legalTextMessages } from '../../messages/legal-text-messages';
 import { partAnchors } from './part-anchors';
 
 /** Below this many parts a document is short enough to read without a table of contents. */

@@ -1,5 +1,5 @@
 /** "Changes to This Privacy Statement" → "changes-to-this-privacy-statement". */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

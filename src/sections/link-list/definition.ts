@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSectionType } from '../../../schemas/define-section-type';
 import { collectionReferenceSchema, entryTitle } from '../../../schemas/collection';
 import { headingBlock, linkSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
+import { defineSectionType } from '../../../schemas/define-section-type';
 
 export const linkListSectionSchema = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { linkListExample, linkListSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
+import { linkListExample, linkListSectionSchema } from './definition';
 import LinkListSection from './link-list-section';
 
 function renderSection(input: z.input<typeof linkListSectionSchema>, index = 1) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSectionType } from '../../../schemas/define-section-type';
 import { collectionReferenceSchema, entryLogo } from '../../../schemas/collection';
 import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
+import { defineSectionType } from '../../../schemas/define-section-type';
 
 export const logoGridSectionSchema = z
   .strictObject({

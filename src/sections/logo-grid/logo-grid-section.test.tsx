@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { logoGridExample, logoGridSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
+import { logoGridExample, logoGridSectionSchema } from './definition';
 import LogoGridSection from './logo-grid-section';
 
 function renderSection(input: z.input<typeof logoGridSectionSchema>, index = 1) {

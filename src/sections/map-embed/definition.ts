@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSectionType } from '../../../schemas/define-section-type';
 import { headingBlock, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
+import { defineSectionType } from '../../../schemas/define-section-type';
 
 export const mapEmbedSectionSchema = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { mapEmbedExample, mapEmbedSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
+import { mapEmbedExample, mapEmbedSectionSchema } from './definition';
 import MapEmbedSection from './map-embed-section';
 
 describe('MapEmbedSection', () => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SectionHeading } from '../../components/section-heading';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 
 /** A keyless Google map, loaded lazily in a frame of fixed height, so the page never shifts around it. */

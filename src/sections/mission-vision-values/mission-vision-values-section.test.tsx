@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { missionVisionValuesExample, missionVisionValuesSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
+import { missionVisionValuesExample, missionVisionValuesSectionSchema } from './definition';
 import MissionVisionValuesSection from './mission-vision-values-section';
 
 function renderSection(input: z.input<typeof missionVisionValuesSectionSchema>, index = 1) {

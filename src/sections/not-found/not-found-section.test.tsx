@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { notFoundExample, notFoundSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
+import { notFoundExample, notFoundSectionSchema } from './definition';
 import NotFoundSection from './not-found-section';
 
 function renderNotFound(input: unknown) {

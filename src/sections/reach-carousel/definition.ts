@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineSectionType } from '../../../schemas/define-section-type';
 import { collectionReferenceSchema, entryLogo } from '../../../schemas/collection';
 import { headingBlock, hrefSchema, imageSchema, nonEmptyText, sectionIdSchema } from '../../../schemas/common';
+import { defineSectionType } from '../../../schemas/define-section-type';
 
-export const reachLogoSchema = z.strictObject({
+const reachLogoSchema = z.strictObject({
   name: nonEmptyText.describe("Name of the organisation; the logo's text alternative when its image has none."),
   image: imageSchema,
   href: hrefSchema.optional().describe('Where the logo links to; external sites open in a new tab.'),

@@ -32,7 +32,7 @@ export function slidesNeededForLoop(slidesPerView: number): number {
  * Swiper cannot switch its loop on and off between breakpoints cleanly (turning it off leaves the
  * slides out of order; turning it on mislabels them and can stall autoplay), so it is decided once.
  */
-export function reachLoops(logoCount: number): boolean {
+function reachLoops(logoCount: number): boolean {
   return settings.loop && logoCount >= slidesNeededForLoop(reachMostPerView);
 }
 
@@ -43,7 +43,7 @@ export function reachLoops(logoCount: number): boolean {
  * or else rewinding to the first after the last. The true logos are the only slides: no duplicates,
  * so a screen reader counts what the visitor sees.
  */
-export function reachLayoutFor(logoCount: number, loop: boolean, { slidesPerView, spaceBetween }: BreakpointLayout): SwiperOptions {
+function reachLayoutFor(logoCount: number, loop: boolean, { slidesPerView, spaceBetween }: BreakpointLayout): SwiperOptions {
   if (logoCount <= slidesPerView) {
     return { slidesPerView, spaceBetween, centeredSlides: false, centeredSlidesBounds: false, centerInsufficientSlides: true, rewind: false };
   }

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { reachCarouselSectionSchema } from './definition';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../theme/theme';
+import { reachCarouselSectionSchema } from './definition';
 import ReachCarouselSection from './reach-carousel-section';
 
 const logos = Array.from({ length: 14 }, (_, i) => ({ name: `Bank ${i + 1}`, image: { src: `/img/clients/bank-${i + 1}.svg`, alt: '' } }));

@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { z } from 'zod';
-import { reachCarouselExample, reachCarouselSectionSchema } from './definition';
 import { siteConfig } from '../../../site.config';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
+import { reachCarouselExample, reachCarouselSectionSchema } from './definition';
 import reachCarouselIsland from './reach-carousel.island';
 import ReachCarouselSection from './reach-carousel-section';
 

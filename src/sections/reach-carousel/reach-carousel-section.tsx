@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { carouselMessages } from '../../messages/carousel-messages';
 import { CarouselPlayToggle } from '../../components/carousel/carousel-play-toggle';
 import { LogoTile } from '../../components/logo-tile';
 import { SectionHeading } from '../../components/section-heading';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
+import { carouselMessages } from '../../messages/carousel-messages';
 import { reachCanEverRotate, reachMostPerView, reachScrollerMark } from './reach-carousel-layout';
 import { playToggleRowSx, reachCarouselSx } from './reach-carousel-styles';
 

@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
-import { reachCarouselExample, reachCarouselSectionSchema } from './definition';
 import { renderServerMarkup } from '../../../tests/render-server-markup';
 import { swiperStarted } from '../../../tests/swiper-started';
-import ReachCarouselSection from './reach-carousel-section';
+import { reachCarouselExample, reachCarouselSectionSchema } from './definition';
 import reachCarouselIsland from './reach-carousel.island';
+import ReachCarouselSection from './reach-carousel-section';
 
 const section = reachCarouselSectionSchema.parse(reachCarouselExample);
 

@@ -3,8 +3,8 @@ import 'swiper/css';
 import { A11y, Autoplay } from 'swiper/modules';
 import { controlAutoplay } from '../../components/carousel/carousel-autoplay';
 import type { IslandModule } from '../../engine/islands/island-module';
-import { reachSwiperOptions } from './reach-carousel-options';
 import { reachScrollerMark } from './reach-carousel-layout';
+import { reachSwiperOptions } from './reach-carousel-options';
 
 /**
  * The logo strip in the browser, without React: Swiper takes over the logos the server rendered (laid

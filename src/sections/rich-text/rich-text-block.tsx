@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import type { richTextBlockSchema } from '../../../schemas/common';
 
-export type RichTextBlockContent = z.infer<typeof richTextBlockSchema>;
+type RichTextBlockContent = z.infer<typeof richTextBlockSchema>;
 
 type RichTextBlockProps = { block: RichTextBlockContent; onDark?: boolean };
 

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { richTextExample, richTextSectionSchema } from './definition';
-import { renderWithSite } from '../../../tests/render-section';
-import RichTextSection from './rich-text-section';
 import { hexToRgb } from '@mui/material/styles';
+import { screen, within } from '@testing-library/react';
+import { renderWithSite } from '../../../tests/render-section';
 import { colors } from '../../theme/tokens';
+import { richTextExample, richTextSectionSchema } from './definition';
+import RichTextSection from './rich-text-section';
 
 function renderRichText(input: unknown) {
   const section = richTextSectionSchema.parse(input);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ButtonRow } from '../../components/button-link';
 import { SectionHeading } from '../../components/section-heading';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { RichTextBlock } from './rich-text-block';
 

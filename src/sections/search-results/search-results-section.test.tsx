@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { searchResultsExample, searchResultsSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
 import { searchMessages } from '../../common/search-messages';
+import { searchResultsExample, searchResultsSectionSchema } from './definition';
 import SearchResultsSection from './search-results-section';
 
 function renderSearch() {

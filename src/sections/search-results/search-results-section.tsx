@@ -2,12 +2,12 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { maxSearchQueryLength } from '../../../schemas/common';
-import { SmartLink } from '../../components/smart-link';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
-import type { SectionComponentProps } from '../../engine/section-registry';
-import { searchMessages } from '../../common/search-messages';
-import { searchResultsStyles } from './search-results-styles';
 import { siteConfig } from '../../../site.config';
+import { searchMessages } from '../../common/search-messages';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
+import { SmartLink } from '../../components/smart-link';
+import type { SectionComponentProps } from '../../engine/section-registry';
+import { searchResultsStyles } from './search-results-styles';
 
 /**
  * The search page as the build renders it: the heading, the search form, an empty place for the

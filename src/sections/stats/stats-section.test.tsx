@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { statsExample, statsSectionSchema } from './definition';
-import { renderWithSite } from '../../../tests/render-section';
-import StatsSection from './stats-section';
 import { hexToRgb } from '@mui/material/styles';
+import { screen, within } from '@testing-library/react';
+import { renderWithSite } from '../../../tests/render-section';
 import { colors } from '../../theme/tokens';
+import { statsExample, statsSectionSchema } from './definition';
+import StatsSection from './stats-section';
 
 function renderStats(input: unknown) {
   const section = statsSectionSchema.parse(input);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { stepsExample, stepsSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
+import { stepsExample, stepsSectionSchema } from './definition';
 import StepsSection from './steps-section';
 
 function renderSteps(input: unknown) {

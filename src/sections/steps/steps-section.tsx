@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SectionHeading } from '../../components/section-heading';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { toneBackgrounds } from '../../theme/theme';
 import { STEP_CIRCLE_SIZE, StepItem } from './step-item';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { z } from 'zod';
-import { textWithImageExample, textWithImageSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
+import { textWithImageExample, textWithImageSectionSchema } from './definition';
 import TextWithImageSection from './text-with-image-section';
 
 function renderSection(input: z.input<typeof textWithImageSectionSchema>, index = 1) {

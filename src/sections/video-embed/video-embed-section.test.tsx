@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { z } from 'zod';
-import { videoEmbedExample, videoEmbedSectionSchema } from './definition';
 import { renderWithSite } from '../../../tests/render-section';
+import { videoEmbedExample, videoEmbedSectionSchema } from './definition';
 import VideoEmbedSection from './video-embed-section';
 
 function renderSection(input: z.input<typeof videoEmbedSectionSchema>, index = 1) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SectionHeading } from '../../components/section-heading';
-import { SectionShell, headingIdFor } from '../../components/section-shell';
+import { headingIdFor, SectionShell } from '../../components/section-shell';
 import type { SectionComponentProps } from '../../engine/section-registry';
 import { brandColors } from '../../theme/theme';
 

@@ -42,7 +42,7 @@ export async function openPage(page: Page, address: string, { waitForNetworkIdle
 }
 
 /** How much wider than the window the page is, and the elements sticking out furthest. */
-export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const clientWidth = root.clientWidth;

@@ -50,7 +50,7 @@ export const redirects: { from: string; to: string }[] =
 export const dynamicRoutePatterns: string[] = manifestPages.filter((page) => page.path.includes(':')).map((page) => page.path);
 
 /** Fills "/our/blog/:id/single" with an id. */
-export function fillRoute(pattern: string, value: string | number): string {
+function fillRoute(pattern: string, value: string | number): string {
   return pattern.replace(/:[A-Za-z][A-Za-z0-9_]*/, String(value));
 }
 

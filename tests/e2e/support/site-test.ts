@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Page, type Request, type Response } from '@playwright/test';
 import { trackRequests } from './network-quiet';
 
 /**

@@ -15,7 +15,7 @@ export const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Inside the project (ignored by git): the build's server bundle resolves React from node_modules/. */
 export const legacyBuildDir = path.join(rootDir, 'node_modules', '.cache', 'legacy-e2e');
 
-export const standInToken = 'stand-in-token';
+const standInToken = 'stand-in-token';
 
 function findFreePort(): number {
   const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";

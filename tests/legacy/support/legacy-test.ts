@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
 import { apiTargetFromEnv } from '../../../site.config';
 import { legacyEnvironment } from './environment';
 
@@ -11,7 +11,7 @@ export const apiOrigin = environment.apiOrigin;
 export const endpoints = apiTargetFromEnv({ VITE_API_PRESET: 'legacy' }).endpoints;
 
 /** The path part of an endpoint, without its query: what a call's address starts with. */
-export function endpointPath(name: keyof typeof endpoints): string {
+function endpointPath(name: keyof typeof endpoints): string {
   return endpoints[name].split('?')[0] ?? '';
 }
 

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import type { NavItem } from '../../../../schemas/site';
 import { useId } from 'react';
+import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
+import { shadows } from '../../../theme/tokens';
 import { menuKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { navLinkSx, panelLinkSx } from './nav-styles';
-import { shadows } from '../../../theme/tokens';
 
 type MegaMenuItem = Extract<NavItem, { type: 'mega-menu' }>;
 

@@ -3,13 +3,13 @@ import { useId } from 'react';
 import type { Link } from '../../../../schemas/common';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
+import { chromeMessages } from '../../../messages/chrome-messages';
+import { shadows } from '../../../theme/tokens';
 import { toggleKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { LinkList } from './link-list';
 import { navLinkSx, panelLinkSx } from './nav-styles';
-import { chromeMessages } from '../../../messages/chrome-messages';
-import { shadows } from '../../../theme/tokens';
 
 /** The header bar's height (its 72 px row and its 1 px bottom border): the popover menu opens below it. */
 const headerHeightPx = 73;

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import type { Link } from '../../../../schemas/common';
 import type { NavItem } from '../../../../schemas/site';
 import { SmartLink } from '../../../components/smart-link';
+import { chromeMessages } from '../../../messages/chrome-messages';
 import { menuKind } from '../chrome/disclosure-markup';
 import { Chevron } from './chevron';
 import { disclosureButtonProps, disclosureScopeProps, hiddenPanelSx } from './disclosure-props';
 import { LinkList } from './link-list';
 import { navLinkSx, panelLinkSx, panelSx } from './nav-styles';
-import { chromeMessages } from '../../../messages/chrome-messages';
 
 type DropdownItem = Extract<NavItem, { type: 'dropdown' }>;
 

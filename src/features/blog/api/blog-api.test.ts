@@ -1,6 +1,6 @@
 import { routes } from 'virtual:route-table';
-import { jsonResponse, stubFetch } from '../../../../tests/fetch-stub';
 import { siteConfig } from '../../../../site.config';
+import { jsonResponse, stubFetch } from '../../../../tests/fetch-stub';
 import { ApiError } from '../../../api/api-error';
 import { categoryAddress, postAddress } from '../blog-addresses';
 import { getBlogPost } from './get-blog-post';

@@ -3,8 +3,8 @@ import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
 import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
-import { requestJson, type ApiSettings, type JsonResponse } from '../../../api/request-json';
-import { blogPostNotFoundSchema, blogPostResponseSchema, type BlogPost } from '../../../common/blog-api-contract';
+import { type ApiSettings, type JsonResponse, requestJson } from '../../../api/request-json';
+import { type BlogPost, blogPostNotFoundSchema, blogPostResponseSchema } from '../../../common/blog-api-contract';
 
 /** GET blog detail (spec §7; the schemas are in src/common/blog-api-contract.ts): a post, or none with the server's explanation. */
 export type BlogPostResult = { post: BlogPost | undefined; message: string | undefined };

@@ -2,8 +2,8 @@ import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
 import { fillPathTemplate, withQuery } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
-import { requestJson, type ApiSettings } from '../../../api/request-json';
-import { blogPostsResponseSchema, type BlogPostSummary } from '../../../common/blog-api-contract';
+import { type ApiSettings, requestJson } from '../../../api/request-json';
+import { type BlogPostSummary, blogPostsResponseSchema } from '../../../common/blog-api-contract';
 
 /** GET blog list (`?catId=`, or every post without it), newest first (spec §7; the schema is in src/common/blog-api-contract.ts). */
 export async function getBlogPosts(catId: string | undefined, settings?: ApiSettings): Promise<BlogPostSummary[]> {

@@ -1,10 +1,10 @@
-import { siteConfig } from '../../../../site.config';
 import type { Link } from '../../../../schemas/common';
+import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
 import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
-import { requestJson, type ApiSettings } from '../../../api/request-json';
-import { categoriesResponseSchema, type CategoriesResponse } from '../../../common/blog-api-contract';
+import { type ApiSettings, requestJson } from '../../../api/request-json';
+import { type CategoriesResponse, categoriesResponseSchema } from '../../../common/blog-api-contract';
 import { categoryAddress } from '../blog-addresses';
 
 /**

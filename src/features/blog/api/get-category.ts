@@ -2,7 +2,7 @@ import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
 import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
-import { requestJson, type ApiSettings } from '../../../api/request-json';
+import { type ApiSettings, requestJson } from '../../../api/request-json';
 import { categoryResponseSchema } from '../../../common/blog-api-contract';
 
 /** GET one category: the first record's title heads the blog list (spec §7; the schema is in src/common/blog-api-contract.ts). */

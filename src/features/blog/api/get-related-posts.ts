@@ -2,8 +2,8 @@ import { siteConfig } from '../../../../site.config';
 import { ApiError } from '../../../api/api-error';
 import { fillPathTemplate } from '../../../api/endpoint-url';
 import { parseResponse } from '../../../api/parse-response';
-import { requestJson, type ApiSettings } from '../../../api/request-json';
-import { relatedPostsResponseSchema, type RelatedPost } from '../../../common/blog-api-contract';
+import { type ApiSettings, requestJson } from '../../../api/request-json';
+import { type RelatedPost, relatedPostsResponseSchema } from '../../../common/blog-api-contract';
 
 /** GET related blogs → `[{ id, title }]` (spec §7; the schema is in src/common/blog-api-contract.ts). A failure is ignored by the page. */
 export async function getRelatedPosts(id: string, settings?: ApiSettings): Promise<RelatedPost[]> {

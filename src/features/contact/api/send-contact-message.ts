@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { contactFields, type ContactField } from '../../../../schemas/contact-fields';
+import { type ContactField, contactFields } from '../../../../schemas/contact-fields';
 import { parseResponse } from '../../../api/parse-response';
-import { requestJson, type ApiSettings } from '../../../api/request-json';
+import { type ApiSettings, requestJson } from '../../../api/request-json';
 import { contactEndpointPath } from './contact-endpoint';
 
 /**
  * POST contact `{ name, email, phone, subject, message }` → `{ success }` (spec §7); our server's 400
  * adds `errors`, a message for each field it refused (read when present, so the form can say which).
  */
-export const contactResponseSchema = z.object({ success: z.boolean(), errors: z.optional(z.unknown()) });
+const contactResponseSchema = z.object({ success: z.boolean(), errors: z.optional(z.unknown()) });
 
 /** The messages of `errors` for the form's own fields, in the form's order; anything else in it is ignored. */
 export function fieldErrorsOf(errors: unknown): Partial<Record<ContactField, string>> {

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { contactLimits, telephonePattern, type ContactField as Field } from '../../../../schemas/contact-fields';
+import { contactLimits, type ContactField as Field, telephonePattern } from '../../../../schemas/contact-fields';
 import { contactMessages } from '../messages';
 
 const inputTypes: Record<Field, { type: string; autoComplete: string }> = {

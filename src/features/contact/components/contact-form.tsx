@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { contactFields, type ContactField as Field } from '../../../../schemas/contact-fields';
 import { contactReturnField } from '../../../../schemas/contact-form-post';
 import { contactFormAction } from '../api/contact-endpoint';

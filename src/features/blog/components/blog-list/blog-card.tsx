@@ -1,10 +1,10 @@
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
-import { PlainLinkButton } from '../../../../components/plain-button';
 import type { BlogPostSummary } from '../../../../common/blog-api-contract';
-import { postAddress } from '../../blog-addresses';
-import { formatLongDate } from '../../../../format/format-long-date';
 import { blogMessages } from '../../../../common/blog-messages';
+import { PlainLinkButton } from '../../../../components/plain-button';
+import { formatLongDate } from '../../../../format/format-long-date';
+import { postAddress } from '../../blog-addresses';
 
 const imageHeight = siteConfig.blog.listImageHeightPx;
 

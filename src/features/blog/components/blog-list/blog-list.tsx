@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import site from 'virtual:site-data';
+import { useEffect } from 'react';
 import { siteConfig } from '../../../../../site.config';
+import { blogMessages } from '../../../../common/blog-messages';
 import { Notice } from '../../../../components/notice';
 import { useBlogPosts } from '../../api/use-blog-posts';
 import { useCategory } from '../../api/use-category';
-import { blogMessages } from '../../../../common/blog-messages';
-import { FullPageSpinner } from '../full-page-spinner';
 import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
+import { FullPageSpinner } from '../full-page-spinner';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import { NoPosts } from './no-posts';

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { PlainLinkButton } from '../../../../components/plain-button';
 import { blogMessages } from '../../../../common/blog-messages';
+import { PlainLinkButton } from '../../../../components/plain-button';
 
 type BlogPaginationProps = { page: number; pageCount: number; onChange: (page: number) => void; path: string };
 
 /** The list's address at one page: page 1 has no parameter. */
-export function pageHref(path: string, page: number): string {
+function pageHref(path: string, page: number): string {
   return page <= 1 ? path : `${path}?page=${page}`;
 }
 

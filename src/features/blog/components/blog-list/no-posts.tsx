@@ -1,6 +1,6 @@
+import { blogMessages } from '../../../../common/blog-messages';
 import { Notice } from '../../../../components/notice';
 import { PlainLinkButton } from '../../../../components/plain-button';
-import { blogMessages } from '../../../../common/blog-messages';
 
 /** The empty list (spec §2, §8): a warning, a short explanation and a way back home. */
 export function NoPosts() {

@@ -1,14 +1,14 @@
-import { Suspense, useEffect } from 'react';
 import site from 'virtual:site-data';
+import { Suspense, useEffect } from 'react';
+import { blogMessages } from '../../../../common/blog-messages';
 import { Notice } from '../../../../components/notice';
 import { useBlogPost } from '../../api/use-blog-post';
+import { useRelatedPosts } from '../../api/use-related-posts';
 import { postAddress } from '../../blog-addresses';
 import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
-import { useRelatedPosts } from '../../api/use-related-posts';
-import { blogMessages } from '../../../../common/blog-messages';
 import { FullPageSpinner } from '../full-page-spinner';
 import { loadSanitizedHtml, PostArticle } from './post-article';
-import { PostBreadcrumb, type Crumb } from './post-breadcrumb';
+import { type Crumb, PostBreadcrumb } from './post-breadcrumb';
 import { PostNotFound } from './post-not-found';
 import './blog-post.css';
 import { RelatedSidebar } from './related-sidebar';

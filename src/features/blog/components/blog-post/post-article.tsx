@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { siteConfig } from '../../../../../site.config';
 import { uploadUrl } from '../../../../api/endpoint-url';
 import type { BlogPost } from '../../../../common/blog-api-contract';
-import { formatLongDate } from '../../../../format/format-long-date';
 import { blogMessages } from '../../../../common/blog-messages';
+import { formatLongDate } from '../../../../format/format-long-date';
 import { useEmbeddedBlogData } from '../../embedded/embedded-blog-data';
 import { ShareLinks } from './share-links';
 

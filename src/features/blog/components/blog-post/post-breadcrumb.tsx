@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { SmartLink } from '../../../../components/smart-link';
 import { blogMessages } from '../../../../common/blog-messages';
+import { SmartLink } from '../../../../components/smart-link';
 
 export type Crumb = { label: string; href: string };
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../../site.config';
+import { blogMessages } from '../../../../common/blog-messages';
 import { Notice } from '../../../../components/notice';
 import { pageNavigation } from '../../../../engine/page-navigation';
 import { redirectAttributes } from '../../enhance/blog-enhance';
-import { blogMessages } from '../../../../common/blog-messages';
 
 const delayMs = siteConfig.blog.notFoundRedirectDelayMs;
 

@@ -1,7 +1,7 @@
-import { SmartLink } from '../../../../components/smart-link';
 import type { RelatedPost } from '../../../../common/blog-api-contract';
-import { postAddress } from '../../blog-addresses';
 import { blogMessages } from '../../../../common/blog-messages';
+import { SmartLink } from '../../../../components/smart-link';
+import { postAddress } from '../../blog-addresses';
 
 /**
  * The sticky "Related Article" column. A failed call is ignored (spec §8): it reads like a post

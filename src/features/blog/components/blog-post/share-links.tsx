@@ -1,5 +1,5 @@
 import { blogMessages } from '../../../../common/blog-messages';
-import { shareTargets, type ShareTarget } from '../../share-urls';
+import { type ShareTarget, shareTargets } from '../../share-urls';
 
 // The paths of MUI's Facebook, X, LinkedIn and WhatsApp icons (@mui/icons-material), inline: the post
 // is hydrated without MUI.
