@@ -12,7 +12,7 @@ let session: string;
 
 test.beforeAll(async () => {
   ({ root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']));
-  editor = await startEditor({ rootDir: root, port: 41510 });
+  editor = await startEditor({ rootDir: root, port: 0 });
   const login = await fetch(editor.startUrl, { redirect: 'manual' });
   session = /editor-session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
 });

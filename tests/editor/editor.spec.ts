@@ -13,7 +13,7 @@ let session: string;
 
 test.beforeAll(async () => {
   ({ root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']));
-  editor = await startEditor({ rootDir: root, port: 9020 });
+  editor = await startEditor({ rootDir: root, port: 0 });
   // The printed address works once; the first test opens it, the others reuse its session cookie.
   const login = await fetch(editor.startUrl, { redirect: 'manual' });
   session = /editor-session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
