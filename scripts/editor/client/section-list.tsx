@@ -200,7 +200,7 @@ function PlaceField({ names, value, onChange, label = 'Place' }: { names: string
 function LiveExample({ type }: { type: string }) {
   const scale = 0.25;
   return (
-    <Box inert sx={{ width: 1280 * scale, height: 640 * scale, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'white', flex: 'none' }}>
+    <Box inert sx={{ width: 1280 * scale, height: 640 * scale, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'common.white', flex: 'none' }}>
       <iframe
         title={`Example of ${type}`}
         src={`/api/section-example?type=${encodeURIComponent(type)}`}
