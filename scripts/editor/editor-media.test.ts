@@ -3,28 +3,21 @@ import { mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Editor, startEditor } from './editor-server';
-import { copyProjectForEditor } from './editor-test-root';
+import type { Editor } from './editor-server';
+import { type EditorTestSession, openEditorForTest } from './editor-test-session';
 import { slugFileName, sniffImageType, svgDanger } from './media';
 import { versionOf } from './minimal-edit';
 import { REQUEST_HEADER } from './security';
 
+let session: EditorTestSession;
 let editor: Editor;
 let root: string;
-let remove: () => Promise<void>;
 let cookie: string;
-let host: string;
+const inject: EditorTestSession['inject'] = (options) => session.inject(options);
+const change: EditorTestSession['change'] = (url, body, headers) => session.change(url, body, headers);
+
 const LIMIT = 64 * 1024;
 
-const inject = (options: { method?: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }) =>
-  editor.app.inject({ method: options.method ?? 'GET', url: options.url, headers: { host, ...options.headers }, payload: options.payload });
-const change = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  inject({
-    method: 'POST',
-    url,
-    headers: { cookie, origin: editor.origin, 'content-type': 'application/json', [REQUEST_HEADER]: '1', ...headers },
-    payload: JSON.stringify(body),
-  });
 const upload = (folder: string, name: string, bytes: Buffer | string, headers: Record<string, string> = {}) =>
   change('/api/upload', { folder, name, data: Buffer.from(bytes).toString('base64') }, headers);
 
@@ -35,17 +28,11 @@ const SVG =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/></svg>';
 
 beforeAll(async () => {
-  ({ root, remove } = await copyProjectForEditor());
-  editor = await startEditor({ rootDir: root, port: 0, preview: false, maxUploadBytes: LIMIT });
-  host = new URL(editor.origin).host;
-  const login = await inject({ url: new URL(editor.startUrl).pathname + new URL(editor.startUrl).search });
-  cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+  session = await openEditorForTest({ maxUploadBytes: LIMIT });
+  ({ editor, root, cookie } = session);
 }, 60_000);
 
-afterAll(async () => {
-  await editor?.close();
-  await remove?.();
-});
+afterAll(() => session?.close());
 
 describe('recognising an image by its bytes', () => {
   it('knows JPEG, PNG, WebP, AVIF and SVG by their first bytes, whatever the name says', async () => {

@@ -4,39 +4,24 @@ import { readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { projectRoot } from '../../server/project-root';
-import { type Editor, startEditor } from './editor-server';
-import { copyProjectForEditor } from './editor-test-root';
+import type { Editor } from './editor-server';
+import { type EditorTestSession, openEditorForTest } from './editor-test-session';
 import { versionOf } from './minimal-edit';
 import { REQUEST_HEADER } from './security';
 
+let session: EditorTestSession;
 let editor: Editor;
 let root: string;
-let remove: () => Promise<void>;
 let cookie: string;
-let host: string;
-
-const inject = (options: { method?: 'GET' | 'POST' | 'OPTIONS'; url: string; headers?: Record<string, string>; payload?: string }) =>
-  editor.app.inject({ method: options.method ?? 'GET', url: options.url, headers: { host, ...options.headers }, payload: options.payload });
-const change = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  inject({
-    method: 'POST',
-    url,
-    headers: { cookie, origin: editor.origin, 'content-type': 'application/json', [REQUEST_HEADER]: '1', ...headers },
-    payload: JSON.stringify(body),
-  });
+const inject: EditorTestSession['inject'] = (options) => session.inject(options);
+const change: EditorTestSession['change'] = (url, body, headers) => session.change(url, body, headers);
 
 beforeAll(async () => {
-  ({ root, remove } = await copyProjectForEditor());
-  editor = await startEditor({ rootDir: root, port: 0, preview: false });
-  host = new URL(editor.origin).host;
-  const login = await inject({ url: new URL(editor.startUrl).pathname + new URL(editor.startUrl).search });
-  cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+  session = await openEditorForTest();
+  ({ editor, root, cookie } = session);
 }, 60_000);
 
-afterAll(async () => {
-  await editor?.close();
-  await remove?.();
-});
+afterAll(() => session?.close());
 
 describe('the editor server', () => {
   it('listens on 127.0.0.1 only and gives an address with a long random token', () => {

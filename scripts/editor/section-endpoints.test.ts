@@ -3,37 +3,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionExamples } from '../../schemas/section-examples';
-import { type Editor, startEditor } from './editor-server';
-import { copyProjectForEditor } from './editor-test-root';
-import { REQUEST_HEADER } from './security';
+import { type EditorTestSession, openEditorForTest } from './editor-test-session';
 
-let editor: Editor;
+let session: EditorTestSession;
 let root: string;
-let remove: () => Promise<void>;
-let cookie: string;
-let host: string;
+const change: EditorTestSession['change'] = (url, body, headers) => session.change(url, body, headers);
 
-const post = (url: string, body: unknown) =>
-  editor.app.inject({
-    method: 'POST',
-    url,
-    headers: { host, cookie, origin: editor.origin, 'content-type': 'application/json', [REQUEST_HEADER]: '1' },
-    payload: JSON.stringify(body),
-  });
-
+const post = (url: string, body: unknown) => change(url, body);
 beforeAll(async () => {
-  ({ root, remove } = await copyProjectForEditor());
-  editor = await startEditor({ rootDir: root, port: 0, preview: false });
-  host = new URL(editor.origin).host;
-  const start = new URL(editor.startUrl);
-  const login = await editor.app.inject({ method: 'GET', url: start.pathname + start.search, headers: { host } });
-  cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+  session = await openEditorForTest();
+  ({ root } = session);
 }, 60_000);
 
-afterAll(async () => {
-  await editor?.close();
-  await remove?.();
-});
+afterAll(() => session?.close());
 
 describe("the editor's section tools", () => {
   it("changes a section's type, saying which fields it keeps and which it drops", async () => {
