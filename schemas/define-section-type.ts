@@ -49,7 +49,7 @@ export type SectionTypeDefinition<Type extends string, Schema extends z.ZodType,
    * (a hero's `illustration`). Without it: an image under `logo` is a logo, any other is content.
    */
   images?: { use: ImageUse; byKey?: Readonly<Record<string, ImageUse>> };
-  /** The breadcrumb the section shows the page under, if any (the page's BreadcrumbList, src/engine/structured-data.ts). */
+  /** The breadcrumb the section shows the page under, if any (the page's BreadcrumbList, src/common/structured-data.ts). */
   breadcrumb?: (section: z.output<Schema>) => Breadcrumb | undefined;
 } & FromHook<z.output<Schema>>;
 
