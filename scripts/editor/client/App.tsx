@@ -24,7 +24,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { colors } from '../../../src/theme/tokens';
 import { ApiError, get, post } from './api';
 import { Editing, ObjectFields } from './fields';
@@ -167,6 +167,7 @@ export function App() {
   // A place to select once its file is open and drawn (a where-used link): a field path in the form, a section id in the preview.
   const wide = useMediaQuery(WIDE, { noSsr: true });
   const [filesOpen, setFilesOpen] = useState(false);
+  const [focusedFile, setFocusedFile] = useState<string>();
   const [narrowView, setNarrowView] = useState<'form' | 'preview'>('form');
   const formHeading = useRef<HTMLHeadingElement>(null);
   // Set when a file is opened from the list: once its form is drawn, focus moves to the form's heading.
@@ -315,10 +316,14 @@ export function App() {
               for (let node = event.target as Element | null; node; node = node.parentElement) {
                 const index = node.id ? sections.findIndex((section) => section.id === node?.id) : -1;
                 if (index === -1) continue;
-                const group = window.document.getElementById(fieldId(`sections[${index}]`));
-                group?.scrollIntoView({ block: 'start' });
-                group?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+                // On a narrow screen the form is shown in the preview's place first.
+                setNarrowView('form');
                 setStatus(`Section ${index + 1} selected`);
+                requestAnimationFrame(() => {
+                  const group = window.document.getElementById(fieldId(`sections[${index}]`));
+                  group?.scrollIntoView({ block: 'start' });
+                  group?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+                });
                 return;
               }
             });
@@ -382,6 +387,7 @@ export function App() {
   const goTo = useCallback(
     (place: UsagePlace) => {
       setDialog(undefined);
+      setNarrowView('form');
       const path = place.section !== undefined ? `sections[${place.section}]` : place.path;
       const label = place.section !== undefined ? `Section ${place.section + 1} of ${place.pagePath ?? place.file} selected` : `${placeLabel(place)} selected`;
       previewAnchor.current = place.sectionId;
@@ -456,10 +462,29 @@ export function App() {
   );
   const pages = files.filter((file) => file.kind === 'page').sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
 
+  // The files are one Tab stop (a roving tabindex): the open file's entry, or the last one focused; the arrows, Home and End move in the list.
+  const listed = ['content/site.json', ...pages.map((page) => page.file), ...files.filter((file) => file.kind === 'collection').map((file) => file.file)];
+  const roving = [focusedFile, opened?.file].find((file) => file !== undefined && listed.includes(file)) ?? 'content/site.json';
+  const fileItem = (file: string) => ({
+    selected: opened?.file === file,
+    tabIndex: file === roving ? 0 : -1,
+    'data-file': file,
+    onFocus: () => setFocusedFile(file),
+    onClick: () => openFromList(file),
+  });
+  const moveInList = (event: ReactKeyboardEvent<HTMLElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-file]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (index === -1) return;
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    items[Math.max(0, Math.min(items.length - 1, next))]?.focus();
+  };
   const fileList: ReactNode = (
     <>
       <List component="div" dense subheader={<ListSubheader component="div">Site</ListSubheader>}>
-        <ListItemButton selected={opened?.file === 'content/site.json'} onClick={() => openFromList('content/site.json')}>
+        <ListItemButton {...fileItem('content/site.json')}>
           <ListItemText primary="site.json" secondary="navigation, footers, contact details, redirects" />
         </ListItemButton>
       </List>
@@ -477,7 +502,7 @@ export function App() {
       </Box>
       <List component="div" dense subheader={<ListSubheader component="div">Pages</ListSubheader>}>
         {pages.map((page) => (
-          <ListItemButton key={page.file} selected={opened?.file === page.file} onClick={() => openFromList(page.file)}>
+          <ListItemButton key={page.file} {...fileItem(page.file)}>
             <ListItemText primary={page.path} secondary={`${page.title ?? ''} · ${page.layout ?? 'main'}`} />
           </ListItemButton>
         ))}
@@ -486,7 +511,7 @@ export function App() {
         {files
           .filter((file) => file.kind === 'collection')
           .map((collection) => (
-            <ListItemButton key={collection.file} selected={opened?.file === collection.file} onClick={() => openFromList(collection.file)}>
+            <ListItemButton key={collection.file} {...fileItem(collection.file)}>
               <ListItemText primary={collection.file.replace('content/collections/', '')} />
             </ListItemButton>
           ))}
@@ -569,12 +594,12 @@ export function App() {
             }
           >
             {wide ? (
-              <Box component="nav" aria-label="Content files" sx={{ overflow: 'auto', borderRight: 1, borderColor: 'divider' }}>
+              <Box component="nav" aria-label="Content files" onKeyDown={moveInList} sx={{ overflow: 'auto', borderRight: 1, borderColor: 'divider' }}>
                 {fileList}
               </Box>
             ) : (
               <Drawer open={filesOpen} onClose={() => setFilesOpen(false)} slotProps={{ paper: { sx: { width: 'min(320px, 90vw)' }, 'aria-label': 'Files' } }}>
-                <Box component="nav" aria-label="Content files">
+                <Box component="nav" aria-label="Content files" onKeyDown={moveInList}>
                   {fileList}
                 </Box>
               </Drawer>
