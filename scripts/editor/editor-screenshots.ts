@@ -1,7 +1,7 @@
 /**
  * The screenshots of docs/editing.md (docs/images/editor-*.webp): `npx tsx scripts/editor/editor-screenshots.ts`.
  * Starts the editor on a copy of the content (nothing in content/ or public/ is touched), drives
- * Debian's Chromium at 1280 px, and writes each screen as WebP (sharp), small enough for the repository.
+ * Debian's Chromium at 1280 px (and 375 px for the phone's), and writes each screen as WebP (sharp), small enough for the repository.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,6 +66,11 @@ try {
   await page.getByRole('button', { name: 'Delete page…' }).click();
   await page.getByRole('dialog').waitFor();
   await shot('delete-page');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // A phone's width: the files behind a button, the form and the preview taking turns, the toolbar wrapped.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot('phone');
 } finally {
   await browser.close();
   await editor.close();

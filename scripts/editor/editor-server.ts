@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { parse } from 'jsonc-parser';
 import { sectionExamples } from '../../schemas/section-examples';
 import { renderIconMarkup } from '../../src/engine/build/icon-markup';
+import { cachedVariant, DEFAULT_CACHE_DIR } from '../../src/engine/build/image-variants';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import { iconNames } from '../../src/icons/icon-registry';
 import type { ContentFileSummary, EditorIssue } from './client/form-types';
@@ -212,6 +213,15 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   app.get('/api/icons', async () => ({ icons: iconNames.map((name) => ({ name, svg: renderIconMarkup(name) })) }));
 
+  // The photos' variants the drawn pages name (/img/_v/<hash>-<width>.webp): encoded from public/ as the build does, through its cache.
+  app.get('/img/_v/*', async (request, reply) => {
+    const wanted = preview?.variant(decodeURIComponent(request.url.split('?')[0] ?? ''));
+    if (!wanted) return reply.code(404).send({ error: 'not found' });
+    const { file: cached } = await cachedVariant(wanted, DEFAULT_CACHE_DIR);
+    return reply
+      .type(wanted.output.endsWith('.webp') ? 'image/webp' : wanted.output.endsWith('.png') ? 'image/png' : 'image/jpeg')
+      .send(await readFile(cached));
+  });
   // The site's public files the preview's pages load (images, fonts, icons): read-only, confined to public/.
   for (const prefix of ['/img/*', '/fonts/*', '/favicon.svg', '/favicon.ico']) {
     app.get(prefix, async (request, reply) => {

@@ -5,6 +5,7 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { ImageSize } from '../../src/common/page-data';
 import { type BuiltManifest, manifestFromValidation } from '../../src/engine/build/build-manifest';
 import { muiWithoutCssVariables } from '../../src/engine/build/mui-without-css-variables';
+import type { VariantRequest } from '../../src/engine/build/image-variants';
 import { createImageSizer } from '../../src/engine/build/normalize-page';
 import { renderDocument } from '../../src/engine/build/render-document';
 import { designTokensPlugin } from '../../src/engine/build/vite-design-tokens';
@@ -145,6 +146,11 @@ export class Preview {
     const timings = { validate: validated - started, build: built - validated, load: loaded - built, render: done - loaded };
     const page = { ...rendered, headTags: `${rendered.headTags}\n    ${PREVIEW_STYLE}` };
     return { issues, warnings, timings, html: renderDocument(this.template, page, { entry: '', preloads: [], styles: [] }, manifest.site.language) };
+  }
+
+  /** A photo's variant (/img/_v/…) that a page drawn here names, as the build plans it; undefined for any other address. */
+  variant(address: string): VariantRequest | undefined {
+    return this.manifest?.imageVariants.find((request) => request.output === address);
   }
 
   async close(): Promise<void> {

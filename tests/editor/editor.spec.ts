@@ -126,13 +126,149 @@ test('add a section from the catalogue at a chosen place; it shows in the previe
   await expect(preview.getByText('Ready to strengthen your organisation?')).toBeVisible();
 });
 
-test('the editor has no serious accessibility violations (axe)', async ({ page }) => {
+/** Every axe violation on the screen as it stands, whatever its impact, best practices included; the preview's page has its own checks. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('iframe').analyze();
+  return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')}`);
+}
+
+test('the editor has no accessibility violations of any impact (axe): main screen, a page form, its dialogs', async ({ page }) => {
   await openEditor(page);
+  await expect(page.getByText('Choose a page, site.json or a collection on the left.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: /^\/about About Us/ }).click();
   await expect(page.locator('#field-sections_0__heading')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.length} × ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'New page' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // With Undo enabled (the toolbar's blue on grey) and the save dialog's diff open.
+  await page.locator('#field-title').fill('About Us, edited');
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Changes to be written')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete page…' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Delete the page /about?');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+});
+
+test('keyboard: Enter on a page in the list moves focus to the form, and the next Tab is in the form', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/about About Us/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Editing content/pages/about.json' })).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText(`Opened ${file}`);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('editor-form');
+  // The list is one Tab stop: back into it lands on the open file's entry, the arrows move, and Tab leaves it.
+  await page.getByRole('heading', { name: 'Editing content/pages/about.json' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: /^\/about About Us/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: /^\/advisory_privacy-policy / })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('button', { name: /^site\.json/ })).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Editing content\/collections\// })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('editor-form');
+  // The skip links: the first Tab stops of the screen, out of sight until focused.
+  await page.reload();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Skip to the form' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('button', { name: 'Skip to the preview' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Preview frame' })).toBeFocused();
+});
+
+test('at 375 px: the files are a drawer, the form and the preview take turns, and Undo, Redo and Save stay on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: /^\/about About Us/ }).click();
+  await expect(page.getByRole('heading', { name: 'Editing content/pages/about.json' })).toBeFocused();
+  await page.locator('#field-title').fill('About Us, on a phone');
+  for (const name of ['Undo', 'Redo', 'Save…']) {
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Reachable from the keyboard: Tab from the title field goes round to Save.
+  const save = page.getByRole('button', { name: 'Save…' });
+  await expect(save).toBeEnabled();
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByLabel('Changes to be written')).toContainText('About Us, on a phone');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const frame = page.locator('iframe[title="Preview"]');
+  await expect(frame).toBeInViewport();
+  const box = await frame.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  // A click on a section in the preview shows the form again, at that section.
+  await page.frameLocator('iframe[title="Preview"]').locator('h1').click();
+  await expect(page.getByRole('status')).toHaveText('Section 1 selected');
+  await expect(page.locator('#field-sections_0_ legend').first()).toBeInViewport();
+  await page.getByRole('button', { name: 'Undo' }).click();
+});
+
+test('the desktop preview is scaled to its pane, whole, and a click in it still selects the section', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/training / }).click();
+  const frame = page.locator('iframe[title="Preview"]');
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.locator('h1')).toBeVisible();
+  const pane = await page.getByRole('region', { name: 'Preview frame' }).boundingBox();
+  const drawn = await frame.boundingBox();
+  // 1280 px of page in a narrower pane: scaled, not cut off.
+  expect(drawn?.width).toBeLessThanOrEqual((pane?.width ?? 0) + 1);
+  expect(drawn?.width).toBeLessThan(1280);
+  expect(await preview.locator('body').evaluate(() => window.innerWidth)).toBe(1280);
+  await expect(page.getByText(/Preview of \/training, at \d+%/)).toBeVisible();
+  await preview.locator('h2').nth(1).click();
+  await expect(page.getByRole('status')).toHaveText(/^Section \d selected$/);
+});
+
+test('a select whose key is absent shows the schema default, marked, and choosing it writes nothing', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/about About Us/ }).click();
+  const layout = page.locator('#field-layout');
+  await expect(layout).toHaveText('main (default)');
+  await expect(page.getByText('Not set in the file: the default, main, applies.')).toBeVisible();
+  await layout.click();
+  await page.getByRole('option', { name: 'advisory' }).click();
+  await expect(page.getByText('content/pages/about.json (unsaved changes)')).toBeVisible();
+  await layout.click();
+  await page.getByRole('option', { name: 'main (default)' }).click();
+  // Back to the default: the key is left out again, so the file is as it was.
+  await expect(page.getByText('content/pages/about.json', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+});
+
+test("the preview shows the page's photos: the build's image variants (/img/_v/) are served", async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+  });
+  await openEditor(page);
+  await page.getByRole('button', { name: /^\/about About Us/ }).click();
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  // The first test saved another heading: only that the page is drawn matters here.
+  await expect(preview.locator('h1')).toBeVisible();
+  // The hero's photo, at the top: drawn from its variant (the others below load lazily as the frame scrolls).
+  const hero = preview.locator('img[srcset*="/img/_v/"], img[src*="/img/_v/"]').first();
+  await expect(hero).toBeAttached();
+  await expect.poll(() => hero.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  expect(missing).toEqual([]);
 });
 
 test('create a page from a path, a title and a layout; it opens with its preview', async ({ page }) => {

@@ -52,24 +52,32 @@ function TextLike({ spec, value, path, onChange }: Props) {
     );
   }
   if (spec.kind === 'choice') {
+    // Absent means the schema's default, shown chosen and marked; choosing it again leaves the key out, as a hand-written file would.
+    const fallback = spec.defaultValue !== undefined ? String(spec.defaultValue) : undefined;
+    const showsDefault = value === undefined && fallback !== undefined;
     return (
       <TextField
         {...common}
         select
-        value={value ?? ''}
+        value={value ?? fallback ?? ''}
+        helperText={
+          showsDefault ? [helperOf(spec, problems), `Not set in the file: the default, ${fallback}, applies.`].filter(Boolean).join(' ') : common.helperText
+        }
         onChange={(event) =>
           onChange(
-            emptied(
-              spec,
-              spec.options.find((option) => String(option) === event.target.value),
-            ),
+            spec.optional && event.target.value === fallback
+              ? undefined
+              : emptied(
+                  spec,
+                  spec.options.find((option) => String(option) === event.target.value),
+                ),
           )
         }
       >
-        {spec.optional && <MenuItem value="">(none{spec.defaultValue !== undefined ? `: ${String(spec.defaultValue)}` : ''})</MenuItem>}
+        {spec.optional && fallback === undefined && <MenuItem value="">(none)</MenuItem>}
         {spec.options.map((option) => (
           <MenuItem key={String(option)} value={String(option)}>
-            {String(option)}
+            {String(option) === fallback ? `${String(option)} (default)` : String(option)}
           </MenuItem>
         ))}
       </TextField>
@@ -263,7 +271,7 @@ function Group({ title, path, help, children, actions }: { title: string; path: 
   const { issues } = useContext(Editing);
   const count = issuesWithin(issues, path).length;
   return (
-    <Paper variant="outlined" component="fieldset" sx={{ p: 1.5, my: 1, borderColor: count > 0 ? 'error.main' : undefined }} id={fieldId(path)}>
+    <Paper variant="outlined" component="fieldset" sx={{ p: 1.5, my: 1, minWidth: 0, borderColor: count > 0 ? 'error.main' : undefined }} id={fieldId(path)}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         {title}
         {count > 0 && <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} />}
@@ -768,7 +776,7 @@ function ReferenceField({ spec, value, path, onChange }: { spec: FieldSpec; valu
       <ObjectFields object={rest} value={reference} path={path} onChange={onChange} />
       {chosen && (
         <Box aria-label="Entries shown" role="group" sx={{ mt: 1 }}>
-          <Typography variant="subtitle2">
+          <Typography variant="subtitle2" component="p">
             Shows {picked.length} of {chosen.entries.length} entries of {chosen.name} on this page:
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 3 }}>

@@ -243,7 +243,7 @@ export function DeleteImageDialog({ src, onClose }: { src: string; onClose: (del
         {uses !== undefined &&
           (uses.length > 0 ? (
             <Alert severity="warning" aria-label="Where the image is used">
-              <Typography variant="subtitle2">
+              <Typography variant="subtitle2" component="p">
                 The content uses it in {uses.length} place{uses.length === 1 ? '' : 's'}; the validator reports each until it is changed:
               </Typography>
               <WhereUsed places={uses} empty="" label={`Where ${src} is used`} />

@@ -111,6 +111,18 @@ export type VariantsWritten = { encoded: number; reused: number };
  * Variants of one photo are encoded together; photos one after another (sharp spreads each over the
  * machine's cores already).
  */
+/** The cached file of one variant, encoded first if the cache does not hold it yet; `fresh` says whether it was encoded now. */
+export async function cachedVariant(request: VariantRequest, cacheDir: string): Promise<{ file: string; fresh: boolean }> {
+  const cached = path.join(cacheDir, path.posix.basename(request.output));
+  if (await exists(cached)) return { file: cached, fresh: false };
+  await mkdir(cacheDir, { recursive: true });
+  // Written aside then renamed: another build sharing the cache never reads half a file.
+  const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, await encode(request));
+  await rename(temporary, cached);
+  return { file: cached, fresh: true };
+}
+
 export async function writeImageVariants(requests: readonly VariantRequest[], clientDir: string, cacheDir: string): Promise<VariantsWritten> {
   await mkdir(cacheDir, { recursive: true });
   if (requests.length > 0) await mkdir(path.join(clientDir, VARIANTS_PATH), { recursive: true });
@@ -121,16 +133,9 @@ export async function writeImageVariants(requests: readonly VariantRequest[], cl
   for (const group of bySource.values()) {
     await Promise.all(
       group.map(async (request) => {
-        const cached = path.join(cacheDir, path.posix.basename(request.output));
-        if (await exists(cached)) {
-          reused += 1;
-        } else {
-          // Written aside then renamed: another build sharing the cache never reads half a file.
-          const temporary = `${cached}.${process.pid}.tmp`;
-          await writeFile(temporary, await encode(request));
-          await rename(temporary, cached);
-          encoded += 1;
-        }
+        const { file: cached, fresh } = await cachedVariant(request, cacheDir);
+        if (fresh) encoded += 1;
+        else reused += 1;
         await copyFile(cached, path.join(clientDir, request.output));
       }),
     );
