@@ -1,31 +1,20 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type Editor, startEditor } from '../../scripts/editor/editor-server';
-import { copyProjectForEditor } from '../../scripts/editor/editor-test-root';
+import { type BrowserEditor, startBrowserEditor } from './support/browser-editor';
 
 // Images, collection references, where-used and deleting a page (issue 19 items 2, 3, 9, 12).
-let editor: Editor;
+let browserEditor: BrowserEditor;
 let root: string;
-let remove: () => Promise<void>;
-let session: string;
 
 test.beforeAll(async () => {
-  ({ root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']));
-  editor = await startEditor({ rootDir: root, port: 0 });
-  const login = await fetch(editor.startUrl, { redirect: 'manual' });
-  session = /editor-session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  browserEditor = await startBrowserEditor();
+  ({ root } = browserEditor);
 });
 
-test.afterAll(async () => {
-  await editor?.close();
-  await remove?.();
-});
+test.afterAll(() => browserEditor?.close());
 
-async function openEditor(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'editor-session', value: session, url: editor.origin, httpOnly: true, sameSite: 'Strict' }]);
-  await page.goto(editor.origin);
-}
+const openEditor = (page: Page) => browserEditor.open(page);
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 3)]);
 

@@ -3,31 +3,21 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { type Editor, startEditor } from '../../scripts/editor/editor-server';
-import { copyProjectForEditor } from '../../scripts/editor/editor-test-root';
+import type { Editor } from '../../scripts/editor/editor-server';
+import { type BrowserEditor, startBrowserEditor } from './support/browser-editor';
 
+let browserEditor: BrowserEditor;
 let editor: Editor;
 let root: string;
-let remove: () => Promise<void>;
-let session: string;
 
 test.beforeAll(async () => {
-  ({ root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']));
-  editor = await startEditor({ rootDir: root, port: 0 });
-  // The printed address works once; the first test opens it, the others reuse its session cookie.
-  const login = await fetch(editor.startUrl, { redirect: 'manual' });
-  session = /editor-session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  browserEditor = await startBrowserEditor();
+  ({ editor, root } = browserEditor);
 });
 
-async function openEditor(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'editor-session', value: session, url: editor.origin, httpOnly: true, sameSite: 'Strict' }]);
-  await page.goto(editor.origin);
-}
+const openEditor = (page: Page) => browserEditor.open(page);
 
-test.afterAll(async () => {
-  await editor?.close();
-  await remove?.();
-});
+test.afterAll(() => browserEditor?.close());
 
 const file = 'content/pages/about.json';
 

@@ -3,30 +3,23 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { sectionDefinitions } from '../../schemas/section';
-import { type Editor, startEditor } from '../../scripts/editor/editor-server';
-import { copyProjectForEditor } from '../../scripts/editor/editor-test-root';
+import type { Editor } from '../../scripts/editor/editor-server';
+import { type BrowserEditor, startBrowserEditor } from './support/browser-editor';
 
 /** Issue 19 item 4 in a real browser: dragging sections (keyboard and mouse), the catalogue's live renders, type changes, copy and paste. */
+let browserEditor: BrowserEditor;
 let editor: Editor;
 let root: string;
-let remove: () => Promise<void>;
-let session: string;
 
 test.beforeAll(async () => {
-  ({ root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']));
-  editor = await startEditor({ rootDir: root, port: 0 });
-  const login = await fetch(editor.startUrl, { redirect: 'manual' });
-  session = /editor-session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  browserEditor = await startBrowserEditor();
+  ({ editor, root } = browserEditor);
 });
 
-test.afterAll(async () => {
-  await editor?.close();
-  await remove?.();
-});
+test.afterAll(() => browserEditor?.close());
 
 async function openPage(page: Page, pattern: RegExp): Promise<void> {
-  await page.context().addCookies([{ name: 'editor-session', value: session, url: editor.origin, httpOnly: true, sameSite: 'Strict' }]);
-  await page.goto(editor.origin);
+  await browserEditor.open(page);
   await page.getByRole('button', { name: pattern }).click();
   await expect(page.locator('#field-sections_0_ legend').first()).toBeVisible();
 }
