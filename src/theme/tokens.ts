@@ -49,6 +49,8 @@ export const colors = {
   errorLight: '#EF5350',
   /** A message sent (MUI's success colour). */
   success: '#2E7D32',
+  /** The editor's own buttons and links (a darker blue than MUI's default, for 4.5:1 on its grey bars). */
+  editorAction: '#1565C0',
   /** The editor's diff view: lines added and removed. */
   diffAdded: '#E6FFEC',
   diffRemoved: '#FFEBE9',

@@ -104,7 +104,7 @@ const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 /** Below this width the file list is a drawer and the form and the preview take turns. */
 const WIDE = '(min-width: 1000px)';
 /** MUI's blue darkened a step: 4.5:1 and more against the toolbar's grey and the warnings' orange, where the default is 4.2:1. */
-const theme = createTheme({ palette: { primary: { main: '#1565c0' } } });
+const theme = createTheme({ palette: { primary: { main: colors.editorAction } } });
 
 /** Skip links: out of sight until focused, then at the top left over the toolbar. */
 const skipLinks = {

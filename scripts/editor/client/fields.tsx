@@ -644,18 +644,7 @@ function Field({ spec, value, path, onChange }: Props) {
     case 'image': {
       if (value === undefined && spec.optional) return <AddOptional spec={spec} path={path} onAdd={() => onChange(initialValue(spec, sections))} />;
       return (
-        <Group
-          title={spec.label}
-          path={path}
-          help={spec.help}
-          actions={
-            spec.optional ? (
-              <Button size="small" color="error" onClick={() => onChange(undefined)}>
-                Remove {spec.label.toLowerCase()}
-              </Button>
-            ) : undefined
-          }
-        >
+        <Group title={spec.label} path={path} help={spec.help} actions={<RemoveOptional spec={spec} onRemove={() => onChange(undefined)} />}>
           <ImageSlot.Provider value={spec.kind === 'image' ? (src, alt) => onChange({ ...(isObject(value) ? value : {}), src, alt }) : undefined}>
             <ObjectFields object={spec.object} value={isObject(value) ? value : {}} path={path} onChange={onChange} />
           </ImageSlot.Provider>
@@ -665,6 +654,16 @@ function Field({ spec, value, path, onChange }: Props) {
     default:
       return <TextLike spec={spec} value={value} path={path} onChange={onChange} />;
   }
+}
+
+/** The button that takes an optional object out of the file (nothing for a required one). */
+function RemoveOptional({ spec, onRemove }: { spec: FieldSpec; onRemove: () => void }) {
+  if (!spec.optional) return null;
+  return (
+    <Button size="small" color="error" onClick={onRemove}>
+      Remove {spec.label.toLowerCase()}
+    </Button>
+  );
 }
 
 function AddOptional({ spec, path, onAdd }: { spec: FieldSpec; path: string; onAdd: () => void }) {
@@ -703,18 +702,7 @@ function ReferenceField({ spec, value, path, onChange }: { spec: FieldSpec; valu
   const problems = issues.filter((issue) => issue.path === childPath(path, 'collection'));
   const rest = spec.object.filter(({ key }) => key !== 'collection' && key !== 'group');
   return (
-    <Group
-      title={spec.label}
-      path={path}
-      help={spec.help}
-      actions={
-        spec.optional ? (
-          <Button size="small" color="error" onClick={() => onChange(undefined)}>
-            Remove {spec.label.toLowerCase()}
-          </Button>
-        ) : undefined
-      }
-    >
+    <Group title={spec.label} path={path} help={spec.help} actions={<RemoveOptional spec={spec} onRemove={() => onChange(undefined)} />}>
       <Autocomplete
         id={fieldId(childPath(path, 'collection'))}
         options={collections.map((collection) => collection.name)}
