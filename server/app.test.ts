@@ -18,7 +18,10 @@ beforeAll(async () => {
   rootDir = await makeTempDir('app-');
   const distDir = path.join(rootDir, 'dist');
   await writeTestDist(distDir);
-  await writeFiles(distDir, { 'client/assets/app-abc123.js': 'export const x = 1;\n' });
+  await writeFiles(distDir, {
+    'client/assets/app-abc123.js': 'export const x = 1;\n',
+    'client/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  });
   const routes = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as Record<string, unknown>;
   routes.redirects = [{ from: '/old-blog', to: '/blogs', status: 301 }];
   await writeFile(path.join(distDir, 'routes.json'), JSON.stringify(routes));
@@ -80,6 +83,13 @@ describe('security headers', () => {
     const response = await app.inject('/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("are an SVG's own on an SVG file: no script, nothing loaded, inline styles only (decision 028)", async () => {
+    const response = await app.inject('/img/logo.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readCommandLine } from '../../server/cli/command-line';
 import { projectRoot } from '../../server/project-root';
+import { maxImagePixels, megapixelsToPixels, parseMegapixels } from '../../src/engine/images/pixel-limit';
 import { startEditor } from './editor-server';
 
 const commandLine = readCommandLine({
@@ -14,6 +15,11 @@ const commandLine = readCommandLine({
   options: {
     port: { type: 'string', value: 'N', description: 'port to listen on (default: a free one)' },
     'max-upload-mb': { type: 'string', value: 'N', description: 'the largest image an upload may be, in MB (default: 10)' },
+    'max-megapixels': {
+      type: 'string',
+      value: 'N',
+      description: 'the most megapixels an uploaded image may have (default: IMAGE_MAX_MEGAPIXELS, or 50)',
+    },
     'no-open': { type: 'boolean', description: 'do not open a browser; only print the address' },
   },
 });
@@ -27,7 +33,15 @@ if (!(maxUploadMb > 0 && maxUploadMb <= 200)) {
   console.error(`--max-upload-mb expects a number of megabytes from 1 to 200, found "${commandLine.options['max-upload-mb']}"`);
   process.exit(2);
 }
-const editor = await startEditor({ rootDir: projectRoot, port, maxUploadBytes: Math.round(maxUploadMb * 1024 * 1024) });
+let maxPixels: number;
+try {
+  const option = commandLine.options['max-megapixels'];
+  maxPixels = option === undefined ? maxImagePixels() : megapixelsToPixels(parseMegapixels(option, '--max-megapixels'));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+const editor = await startEditor({ rootDir: projectRoot, port, maxUploadBytes: Math.round(maxUploadMb * 1024 * 1024), maxImagePixels: maxPixels });
 console.log(editor.startUrl);
 if (!commandLine.options['no-open']) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';

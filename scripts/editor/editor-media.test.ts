@@ -3,9 +3,10 @@ import { mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngHeader } from '../../tests/png-header';
 import type { Editor } from './editor-server';
 import { type EditorTestSession, openEditorForTest } from './editor-test-session';
-import { slugFileName, sniffImageType, svgDanger } from './media';
+import { slugFileName, sniffImageType } from './media';
 import { versionOf } from './minimal-edit';
 import { REQUEST_HEADER } from './security';
 
@@ -43,15 +44,6 @@ describe('recognising an image by its bytes', () => {
     expect(sniffImageType(Buffer.from('MZ\x90\x00 an executable'))).toBeUndefined();
     // An MP4 is an ISO media file too, but not an AVIF.
     expect(sniffImageType(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]))).toBeUndefined();
-  });
-
-  it('finds what could run or load something in an SVG', () => {
-    expect(svgDanger(SVG)).toBeUndefined();
-    expect(svgDanger('<svg><script>alert(1)</script></svg>')).toMatch(/script/);
-    expect(svgDanger('<svg onload="alert(1)"></svg>')).toMatch(/event handler/);
-    expect(svgDanger('<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>')).toBeDefined();
-    expect(svgDanger('<svg><image href="https://tracker.example/p.png"/></svg>')).toMatch(/outside the file/);
-    expect(svgDanger('<svg><foreignObject><div/></foreignObject></svg>')).toMatch(/foreignObject/);
   });
 
   it('slugs a file name into kebab-case ASCII', () => {
@@ -101,17 +93,51 @@ describe('uploading an image', () => {
     expect(renamed.json().error).toMatch(/its content is JPEG; rename it to \.jpg/);
   });
 
-  it('refuses an SVG with a script, an event handler or an outside reference (422), and writes nothing', async () => {
-    for (const svg of [
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/files")</script></svg>',
-      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
-      '<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/x.svg#a"/></svg>',
-    ]) {
+  it('refuses an SVG outside the allow-list (422), saying what and where, and writes nothing: the bypasses of issue 27 included', async () => {
+    const refusals: [string, RegExp][] = [
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/files")</script></svg>', /the element <script> \(a script\) is not allowed/],
+      ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', /the attribute onload on <svg> is an event handler/],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/x.svg#a"/></svg>', /the attribute href on <use> is "https:/],
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg">\n<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script></svg>',
+        /^This SVG is refused: line 2: the element <x:script>/,
+      ],
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink"><use l:href="&#106;avascript:alert(1)"/></svg>',
+        /the attribute l:href on <use> is "javascript:alert\(1\)"/,
+      ],
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg"><style>a{b:u\\72l(https://evil.example/)}</style></svg>',
+        /the <style> element loads something with url\(https:/,
+      ],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><style>@\\69mport "x.css";</style></svg>', /imports a stylesheet \(@import\)/],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><rect><set attributeName="l:href" to="x"/></rect></svg>', /the element <set> \(an animation/],
+      ['<!DOCTYPE svg SYSTEM "https://evil.example/x.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>', /a DOCTYPE is not allowed/],
+    ];
+    for (const [svg, reason] of refusals) {
       const response = await upload('uploads', 'bad.svg', svg);
       expect(response.statusCode).toBe(422);
-      expect(response.json().error).toMatch(/^This SVG is refused: it contains /);
+      expect(response.json().error).toMatch(/^This SVG is refused: line \d+: /);
+      expect(response.json().error).toMatch(reason);
     }
     expect(await readdir(path.join(root, 'public/img/uploads'))).not.toContain('bad.svg');
+  });
+
+  it('refuses a picture whose header claims more pixels than the limit (422), naming it, its size and the limit', async () => {
+    const response = await upload('uploads', 'Huge Poster.png', pngHeader(30_000, 30_000));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toBe(
+      '"Huge Poster.png" is 30000 × 30000 pixels (900 megapixels), more than the 50 megapixels an image may have (IMAGE_MAX_MEGAPIXELS); scale it down, a photo needs no more than 2560 px across.',
+    );
+    expect(await readdir(path.join(root, 'public/img/uploads'))).not.toContain('huge-poster.png');
+    expect((await upload('uploads', 'poster.png', pngHeader(8000, 6000))).statusCode).toBe(200);
+  });
+
+  it('serves an SVG with the policy that runs no script and loads nothing, as the site does', async () => {
+    const response = await inject({ url: '/img/logos/partner.svg', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses a folder outside public/img/, by name or through a symlink', async () => {

@@ -5,8 +5,10 @@ import { createPatch } from 'diff';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parse } from 'jsonc-parser';
 import { sectionExamples } from '../../schemas/section-examples';
+import { svgFileSecurityHeaders } from '../../server/operations/security-headers';
 import { renderIconMarkup } from '../../src/engine/build/icon-markup';
 import { cachedVariant, DEFAULT_CACHE_DIR } from '../../src/engine/build/image-variants';
+import { maxImagePixels } from '../../src/engine/images/pixel-limit';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import { iconNames } from '../../src/icons/icon-registry';
 import type { ContentFileSummary, EditorIssue } from './client/form-types';
@@ -29,6 +31,8 @@ export interface EditorOptions {
   preview?: boolean;
   /** The largest image an upload may be, in bytes (default DEFAULT_MAX_UPLOAD_BYTES, 10 MB). */
   maxUploadBytes?: number;
+  /** The most pixels an uploaded raster image may have (default IMAGE_MAX_MEGAPIXELS, or 50 megapixels; decision 028). */
+  maxImagePixels?: number;
 }
 
 export interface Editor {
@@ -104,6 +108,7 @@ function draftsOf(body: unknown): Map<string, string> {
 export async function startEditor(options: EditorOptions): Promise<Editor> {
   const rootDir = options.rootDir;
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const maxPixels = options.maxImagePixels ?? maxImagePixels();
   const app = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024 });
   // One after the other: Vite's development server sets NODE_ENV, which would make the bundle's JSX the development kind.
   const client = await editorClient(rootDir);
@@ -168,7 +173,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   // An image into public/img/<folder>/: base64 in a JSON body, so it passes the same gate as every change (media.ts).
   app.post('/api/upload', { bodyLimit: Math.ceil((maxUploadBytes * 4) / 3) + 64 * 1024 }, async (request) => {
-    const uploaded = await storeUpload(rootDir, request.body as { folder: unknown; name: unknown; data: unknown }, maxUploadBytes);
+    const uploaded = await storeUpload(rootDir, request.body as { folder: unknown; name: unknown; data: unknown }, maxUploadBytes, maxPixels);
     return { ...uploaded, images: await listImages(rootDir) };
   });
 
@@ -229,6 +234,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
       const absolute = await confinedPath(rootDir, 'public', `public${url}`, Object.keys(PUBLIC_TYPES));
       const body = await readFile(absolute).catch(() => undefined);
       if (!body) return reply.code(404).send({ error: 'not found' });
+      // An SVG opened on its own runs no script and loads nothing, as the site's server sends it (decision 028).
+      if (path.extname(absolute).toLowerCase() === '.svg') reply.headers(svgFileSecurityHeaders);
       return reply.type(PUBLIC_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream').send(body);
     });
   }

@@ -1,5 +1,7 @@
 import { mkdir, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageDimensions, pixelLimitProblem } from '../../src/engine/images/pixel-limit';
+import { checkSvg, describeSvgProblems } from '../../src/engine/images/svg-allow-list';
 import { confinedPath, IMAGE_DIR, IMAGE_EXTENSIONS, PathRefused } from './content-files';
 
 /** The largest image the editor accepts by default (`npm run edit -- --max-upload-mb N` changes it). */
@@ -58,30 +60,6 @@ function svgText(bytes: Uint8Array): string | undefined {
   return prologue.test(text) ? text : undefined;
 }
 
-/**
- * What in an SVG could run a script or load something when the file is opened on its own: the
- * editor refuses such a file rather than rewriting it (no sanitiser: a DOM-less rewrite of XML is
- * easy to get wrong, and a logo exported by a design tool has none of these).
- */
-const SVG_DANGERS: { test: RegExp; what: string }[] = [
-  { test: /<script[\s>/]/i, what: 'a <script> element' },
-  { test: /\son[a-z]+\s*=/i, what: 'an event handler attribute (onload, onclick…)' },
-  { test: /javascript:/i, what: 'a javascript: address' },
-  { test: /<foreignObject[\s>/]/i, what: 'a <foreignObject> element (HTML inside the SVG)' },
-  { test: /<(iframe|embed|object|audio|video)[\s>/]/i, what: 'an embedded document or media element' },
-  { test: /<!ENTITY/i, what: 'an XML entity declaration' },
-  { test: /<\?xml-stylesheet/i, what: 'an external stylesheet' },
-  { test: /\s(xlink:)?href\s*=\s*["'](?!#)/i, what: 'a link to something outside the file (only "#…" references are allowed)' },
-  { test: /url\(\s*["']?(?!#)/i, what: 'a url(…) outside the file (only "#…" references are allowed)' },
-  { test: /@import/i, what: 'a CSS @import' },
-  { test: /attributeName\s*=\s*["'](xlink:)?href/i, what: 'an animation that changes a link' },
-];
-
-/** The first reason the SVG text is refused, or undefined when it is safe to store. */
-export function svgDanger(text: string): string | undefined {
-  return SVG_DANGERS.find((danger) => danger.test.test(text))?.what;
-}
-
 /** A file name's stem as kebab-case ASCII: "Café Logo (final).PNG" → "cafe-logo-final". */
 export function slugFileName(name: string): string {
   const stem = path.posix.basename(name.replaceAll('\\', '/')).replace(/\.[^.]*$/, '');
@@ -104,10 +82,11 @@ export type Uploaded = { src: string; type: UploadType; bytes: number };
 /**
  * Stores an uploaded image under public/img/<folder>/ (one or two kebab-case levels) with a slugged
  * name made unique (-2, -3…; never overwrites), after checking its size, its type by its first bytes
- * (the name's extension must not claim another type) and, for SVG, that it holds nothing active.
- * Confined like every other path of the editor: the folder's real path must lie inside public/img/.
+ * (the name's extension must not claim another type), for a raster image its pixel dimensions
+ * (read from its header, under `maxPixels`) and, for SVG, the allow-list every SVG passes
+ * (src/engine/images/svg-allow-list.ts, decision 028). Confined like every other path of the editor: the folder's real path must lie inside public/img/.
  */
-export async function storeUpload(rootDir: string, request: UploadRequest, maxBytes: number): Promise<Uploaded> {
+export async function storeUpload(rootDir: string, request: UploadRequest, maxBytes: number, maxPixels: number): Promise<Uploaded> {
   const folder = typeof request.folder === 'string' ? request.folder.trim().replace(/^\/+|\/+$/g, '') : '';
   if (!FOLDER.test(folder)) throw new UploadRefused(400, 'expected a folder under public/img/ in kebab-case, like "hero" or "clients"');
   const name = typeof request.name === 'string' ? request.name : '';
@@ -126,8 +105,16 @@ export async function storeUpload(rootDir: string, request: UploadRequest, maxBy
       `The file is named "${path.basename(name)}" but its content is ${type.toUpperCase()}; rename it to ${UPLOAD_TYPES[type].extension}.`,
     );
   if (type === 'svg') {
-    const danger = svgDanger(bytes.toString('utf8'));
-    if (danger) throw new UploadRefused(422, `This SVG is refused: it contains ${danger}. Export it again without scripts or outside references.`);
+    const problems = checkSvg(bytes.toString('utf8'));
+    if (problems.length > 0)
+      throw new UploadRefused(
+        422,
+        `This SVG is refused: ${describeSvgProblems(problems)}. Only drawing elements with references inside the file are accepted; export it again without them.`,
+      );
+  } else {
+    const size = imageDimensions(bytes);
+    const tooLarge = size === undefined ? undefined : pixelLimitProblem(size, maxPixels);
+    if (tooLarge !== undefined) throw new UploadRefused(422, `"${path.basename(name)}" ${tooLarge}.`);
   }
   const folderPath = await confinedFolder(rootDir, folder);
   const stem = slugFileName(name);

@@ -26,6 +26,17 @@ export const siteContentSecurityPolicy = {
   'frame-ancestors': ["'self'"],
 } as const satisfies ContentSecurityPolicyDirectives;
 
+/**
+ * Sent with every SVG file in place of the site's policy (decision 028): an SVG opened on its own is
+ * a document of the site's origin, so whatever slipped past the allow-list must neither run nor
+ * load anything. Inline styles stay, as logos exported by design tools use them. deploy/nginx.conf
+ * sends the same two headers for the SVGs nginx serves itself (checked by the integration suite).
+ */
+export const svgFileSecurityHeaders = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+} as const;
+
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /** Security headers on every response: pages, files, redirects, 404s and errors. */

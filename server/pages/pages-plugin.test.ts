@@ -305,6 +305,16 @@ describe('compression', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 
+  it('sends every SVG with a policy that runs no script and loads nothing, and nosniff, compressed or not (decision 028)', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await rawRequest('/img/logo.svg', { 'accept-encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await rawRequest('/img/x.webp')).headers['content-security-policy']).toBeUndefined();
+  });
+
   it('sends identity to a client that accepts no compression', async () => {
     const response = await rawRequest('/');
     expect(response.headers['content-encoding']).toBeUndefined();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { svgFileSecurityHeaders } from '../operations/security-headers';
 import { isStoredVariantFile } from './precompressed-files';
 
 /** Vite puts a content hash in every name under assets/, and the image pipeline in every name under img/_v/, so a changed file is a new URL. */
@@ -61,6 +62,9 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
     allowedPath: isServableFilePath,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(clientDir, filePath));
+      // An SVG opened on its own runs no script and loads nothing, whatever it holds (decision 028); its
+      // stored .br/.gz variant is the same file.
+      if (/\.svg(\.br|\.gz)?$/i.test(filePath)) for (const [name, value] of Object.entries(svgFileSecurityHeaders)) reply.header(name, value);
     },
   });
 }

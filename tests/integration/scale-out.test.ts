@@ -75,6 +75,17 @@ describe('two instances behind nginx', () => {
     expect(Math.max(...posts.map((post) => post.id))).toBe(postFiles.length);
   });
 
+  it('serves an SVG itself with the policy that runs no script and loads nothing, nosniff and its cache header (decision 028)', async () => {
+    const response = await fetch(`${stack.proxyUrl}/img/logo.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    // nginx answered from the build's folder: no instance was asked.
+    const served = stack.proxiedRequests().filter((request) => request.uri === '/img/logo.svg');
+    expect(served.at(-1)?.upstreams).toEqual(['-']);
+  });
+
   it('spreads messages over both instances, and each appears once in npm run messages', async () => {
     await resetRateLimit();
     const before = contactAnswerers().length;

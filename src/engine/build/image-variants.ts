@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageSize } from '../../common/page-data';
+import { maxImagePixels } from '../images/pixel-limit';
 
 /**
  * The build's image pipeline. A photo that content names (any of JPEG, PNG, WebP, AVIF, TIFF, at any
@@ -31,6 +32,8 @@ const PREVIEW_HEIGHT = 630;
 export type VariantRequest = {
   /** The source file, absolute. */
   file: string;
+  /** The source as content names it, under public/ ("/img/hero/about.jpg"): what an error names. */
+  src: string;
   /** Address under the client root: /img/_v/<hash>-<width>.webp or /img/_v/<hash>-1200x630.jpg. */
   output: string;
 } & ({ kind: 'width'; width: number } | { kind: 'preview'; format: 'jpeg' | 'png' });
@@ -72,7 +75,7 @@ export function createImagePlanner(publicDir: string): ImagePlanner {
       const hash = isRasterImage(src) ? hashOf(src) : undefined;
       if (!hash) return undefined;
       const output = `${VARIANTS_PATH}/${hash}-${width}.webp`;
-      planned.set(output, { file: path.join(publicDir, src), output, kind: 'width', width });
+      planned.set(output, { file: path.join(publicDir, src), src, output, kind: 'width', width });
       return output;
     },
     preview(src) {
@@ -81,21 +84,40 @@ export function createImagePlanner(publicDir: string): ImagePlanner {
       // Graphics (PNG, SVG) stay sharp-edged in PNG; photographs are smaller in JPEG, which every link-preview reader takes.
       const format = /\.(png|svg|gif)$/i.test(src) ? 'png' : 'jpeg';
       const output = `${VARIANTS_PATH}/${hash}-${PREVIEW_WIDTH}x${PREVIEW_HEIGHT}.${format === 'png' ? 'png' : 'jpg'}`;
-      planned.set(output, { file: path.join(publicDir, src), output, kind: 'preview', format });
+      planned.set(output, { file: path.join(publicDir, src), src, output, kind: 'preview', format });
       return { src: output, size: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT } };
     },
     requests: () => [...planned.values()].sort((a, b) => a.output.localeCompare(b.output)),
   };
 }
 
-async function encode(request: VariantRequest): Promise<Buffer> {
-  // Loaded when a variant is first encoded: validation and a build with a warm cache never need libvips.
-  const { default: sharp } = await import('sharp');
-  // rotate() applies the camera's orientation; metadata (EXIF, GPS) is not copied into the variant.
-  const image = sharp(request.file, { limitInputPixels: 100_000_000 }).rotate();
-  if (request.kind === 'width') return image.resize({ width: request.width, withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer();
-  const cut = image.resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: sharp.strategy.attention });
-  return request.format === 'png' ? cut.png({ compressionLevel: 9, palette: false }).toBuffer() : cut.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+/** A picture the build could not turn into a variant, named as content names it (sharp's own errors name no file). */
+export class ImageVariantError extends Error {
+  constructor(request: VariantRequest, cause: unknown) {
+    const named = `public${request.src}`;
+    // sharp names a missing file by its absolute path: the message says it as content does.
+    const reason = (cause instanceof Error ? cause.message : String(cause)).replaceAll(request.file, named);
+    super(`${named}: the build could not make its variants: ${reason}`, { cause });
+    this.name = 'ImageVariantError';
+  }
+}
+
+/** The variant's bytes; any error (an unreadable, truncated or oversized file) becomes an ImageVariantError naming the file. */
+async function encode(request: VariantRequest, maxPixels = maxImagePixels()): Promise<Buffer> {
+  try {
+    // Loaded when a variant is first encoded: validation and a build with a warm cache never need libvips.
+    const { default: sharp } = await import('sharp');
+    // rotate() applies the camera's orientation; metadata (EXIF, GPS) is not copied into the variant.
+    // The pixel limit is the validator's (decision 028), which has already named any file over it.
+    const image = sharp(request.file, { limitInputPixels: maxPixels }).rotate();
+    if (request.kind === 'width') return await image.resize({ width: request.width, withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer();
+    const cut = image.resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: sharp.strategy.attention });
+    return request.format === 'png'
+      ? await cut.png({ compressionLevel: 9, palette: false }).toBuffer()
+      : await cut.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  } catch (error) {
+    throw new ImageVariantError(request, error);
+  }
 }
 
 const exists = (file: string) =>

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pngHeader } from '../../../tests/png-header';
 import { copyValidFixture, editFixtureJson, removeFixtureCopies, VALID_FIXTURE_DIR, writeFixtureText } from './__fixtures__/fixture-tree';
 import { formatManifestIssue } from './manifest-issue';
 import { summarizeManifest } from './manifest-summary';
@@ -144,5 +145,38 @@ describe('validateManifest on a broken tree', () => {
     expect(await problemLines(root)).toEqual([
       'content/pages (root): no page has "status": 404; add the not-found page, e.g. content/pages/404.json with "path": "/404" and "status": 404',
     ]);
+  });
+});
+
+describe('validateManifest on images (decision 028)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('refuses a picture content names whose header claims more pixels than the limit, naming the file, its size and the limit', async () => {
+    const root = await copyValidFixture();
+    await writeFile(path.join(root, 'public/img/hero/huge.png'), pngHeader(30_000, 30_000));
+    await editFixtureJson(root, 'content/pages/about.json', [[['sections', 0, 'background', 'image', 'src'], '/img/hero/huge.png']]);
+    const validation = await validateManifest(root);
+    expect(validation.issues.map(formatManifestIssue)).toEqual([
+      'content/pages/about.json:11 sections[0].background.image.src: the image "public/img/hero/huge.png" is 30000 × 30000 pixels (900 megapixels), more than the 50 megapixels an image may have (IMAGE_MAX_MEGAPIXELS); scale it down, a photo needs no more than 2560 px across',
+    ]);
+    // The limit is the operator's: raised above the picture, it passes.
+    vi.stubEnv('IMAGE_MAX_MEGAPIXELS', '1000');
+    expect((await validateManifest(root)).issues).toEqual([]);
+  });
+
+  it('warns, without failing, about an SVG in public/ the editor would refuse, naming the file, the line and what', async () => {
+    const root = await copyValidFixture();
+    await writeFile(
+      path.join(root, 'public/img/badge.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg">\n<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>\n</svg>\n',
+    );
+    const validation = await validateManifest(root);
+    expect(validation.issues).toEqual([]);
+    expect(validation.warnings.map(formatManifestIssue)).toEqual([
+      expect.stringMatching(/^public\/img\/badge\.svg:2: this SVG would be refused by the editor: the element <x:script> \(a script\) is not allowed/),
+    ]);
+    expect(summarizeManifest(validation)).toBe('Manifest OK: 1 site file, 6 pages, 10 sections (1 warning)');
   });
 });

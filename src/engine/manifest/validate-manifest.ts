@@ -5,14 +5,17 @@ import { type CollectionEntry, collectionSchema } from '../../../schemas/collect
 import { type Page, pageSchema } from '../../../schemas/page';
 import { type Site, siteSchema } from '../../../schemas/site';
 import { createImageSizer } from '../build/normalize-page';
+import { maxImagePixels } from '../images/pixel-limit';
 import { COLLECTIONS_DIR, checkCollectionReferences } from './collection-checks';
 import { checkCrossReferences } from './cross-references';
 import { createLineLocator, type LineLocator } from './json-locations';
 import { formatJsonPath, type JsonPath } from './json-path';
 import type { ManifestIssue } from './manifest-issue';
 import { findOrphanPages } from './orphan-pages';
+import { findOversizedImages } from './oversized-images';
 import { PAGES_DIR } from './page-checks';
 import { listPublicFiles } from './public-files';
+import { findRefusedSvgs } from './public-svgs';
 import { type ManifestDrafts, type ManifestSource, readManifestFile } from './read-manifest-file';
 import { findSmallPhotos } from './small-photos';
 import { describeSchemaProblems } from './zod-issue-message';
@@ -32,7 +35,7 @@ export type ManifestValidation = {
   /** The shared lists of content/collections/, by file name without ".json". */
   collections: Map<string, CollectionEntry[]>;
   issues: ManifestIssue[];
-  /** What does not block a build but a maintainer should see: pages nothing links to. */
+  /** What does not block a build but a maintainer should see: pages nothing links to, small photos, SVGs in public/ the editor would refuse. */
   warnings: ManifestIssue[];
 };
 
@@ -76,8 +79,9 @@ export async function validateManifest(rootDir: string, drafts?: ManifestDrafts)
   // Where the schema already objects, a cross-reference message about the same value would only repeat
   // it, unless it can name what was meant ("Factory" breaks the icon pattern, and the icon registry knows
   // "factory"): then it replaces the schema's message.
+  const publicFiles = await listPublicFiles(rootDir);
   const allCrossReferenceProblems = [
-    ...checkCrossReferences(siteSource, readablePages, await listPublicFiles(rootDir), readableCollections),
+    ...checkCrossReferences(siteSource, readablePages, publicFiles, readableCollections),
     ...checkCollectionReferences(
       readablePages.filter((page) => page.valid),
       collections,
@@ -88,14 +92,17 @@ export async function validateManifest(rootDir: string, drafts?: ManifestDrafts)
   const schemaProblemKeys = new Set(keptSchemaProblems.map(problemKey));
   const crossReferenceProblems = allCrossReferenceProblems.filter((problem) => !schemaProblemKeys.has(problemKey(problem)));
 
-  issues.push(...locate([...keptSchemaProblems, ...crossReferenceProblems], [siteSource, ...readablePages, ...readableCollections]));
-  const fileOrder = [SITE_FILE, ...pageFiles, PAGES_DIR, ...collectionFiles];
   const sizeOf = createImageSizer(path.join(rootDir, 'public'));
+  const oversizedImages = findOversizedImages([siteSource, ...readablePages, ...readableCollections], sizeOf, maxImagePixels());
+  issues.push(...locate([...keptSchemaProblems, ...crossReferenceProblems, ...oversizedImages], [siteSource, ...readablePages, ...readableCollections]));
+  const fileOrder = [SITE_FILE, ...pageFiles, PAGES_DIR, ...collectionFiles];
   const warnings = locate(
     [...findOrphanPages(siteSource, readablePages, readableCollections), ...findSmallPhotos(readablePages, readableCollections, sizeOf)],
     [...readablePages, ...readableCollections],
   );
-  return { site, pages, collections, issues: sortIssues(issues, fileOrder), warnings: sortIssues(warnings, fileOrder) };
+  // SVGs in public/ the editor would refuse (decision 028): warnings, after the content's, by file.
+  const refusedSvgs = await findRefusedSvgs(rootDir, publicFiles);
+  return { site, pages, collections, issues: sortIssues(issues, fileOrder), warnings: [...sortIssues(warnings, fileOrder), ...refusedSvgs] };
 }
 
 async function listJsonFiles(rootDir: string, folder: string): Promise<string[]> {
