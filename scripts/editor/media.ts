@@ -109,7 +109,7 @@ export async function storeUpload(rootDir: string, request: UploadRequest, maxBy
     if (problems.length > 0)
       throw new UploadRefused(
         422,
-        `This SVG is refused: ${describeSvgProblems(problems)}. Only drawing elements with references inside the file are accepted; export it again without them.`,
+        `This SVG is refused: ${describeSvgProblems(problems)}. An SVG may hold only drawing elements and references inside the file (docs/editing.md lists them); export it again without what is named.`,
       );
   } else {
     const size = imageDimensions(bytes);

@@ -34,7 +34,7 @@ test('upload an image into the picker: alt text required, an SVG with a script r
   await dialog.getByRole('textbox', { name: 'Alt text' }).fill('Our logo');
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'This SVG is refused: it contains a <script> element. Export it again without scripts or outside references.',
+    'This SVG is refused: line 1: the element <script> (a script) is not allowed. An SVG may hold only drawing elements and references inside the file (docs/editing.md lists them); export it again without what is named.',
   );
 
   await dialog.getByLabel('Image file').setInputFiles({ name: 'Team Photo.png', mimeType: 'image/png', buffer: PNG });

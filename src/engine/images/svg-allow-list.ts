@@ -246,9 +246,10 @@ export function checkSvg(text: string): SvgProblem[] {
   return problems;
 }
 
-/** Every reason, joined: "line 3: the element <script> (a script) is not allowed; line 5: …". */
-export function describeSvgProblems(problems: readonly SvgProblem[]): string {
-  return problems.map(describeSvgProblem).join('; ');
+/** The first reasons, joined, and how many more: "line 3: the element <script> (a script) is not allowed; line 5: …; and 7 more". */
+export function describeSvgProblems(problems: readonly SvgProblem[], listed = 5): string {
+  const more = problems.length > listed ? `; and ${problems.length - listed} more` : '';
+  return `${problems.slice(0, listed).map(describeSvgProblem).join('; ')}${more}`;
 }
 
 export function describeSvgProblem(problem: SvgProblem): string {
@@ -265,7 +266,7 @@ function elementProblem(tag: SaxesTagNS, isRoot: boolean): string | undefined {
   if (isRoot && tag.local !== 'svg') return `the root element is ${name}; an SVG file starts with <svg>`;
   if (ALLOWED_ELEMENTS.has(tag.local)) return undefined;
   const reason = Object.hasOwn(REFUSED_ELEMENT_REASONS, tag.local) ? ` (${REFUSED_ELEMENT_REASONS[tag.local]})` : '';
-  return `the element ${name}${reason} is not allowed; only drawing elements are (${[...ALLOWED_ELEMENTS].join(', ')})`;
+  return `the element ${name}${reason} is not allowed`;
 }
 
 function attributeProblemOf(tag: SaxesTagNS, attribute: SaxesTagNS['attributes'][string]): string | undefined {
