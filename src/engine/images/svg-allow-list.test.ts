@@ -119,6 +119,7 @@ describe('the SVG allow-list', () => {
     // A comment opened inside a string is no comment: the url( between is live.
     expect(cssProblemOf('a{content:"/*"} b{background:url(https://evil.example/)} c{content:"*/"}')).toBeDefined();
     expect(cssProblemOf('b{background:-webkit-image-set("https://evil.example/a.png" 1x)}')).toBeDefined();
+    expect(cssProblemOf('b{background:image("https://evil.example/a.png")}')).toBeDefined();
     expect(cssProblemOf('width: expression(alert(1))')).toBeDefined();
     expect(cssProblemOf('behavior: java\\9 script:alert(1)')).toBeDefined();
     expect(cssProblemOf('@\\000069mport "x.css"')).toBe('imports a stylesheet (@import)');

@@ -300,7 +300,8 @@ export function cssProblemOf(css: string): string | undefined {
       if (!match[2]?.startsWith('#')) return `loads something with url(${match[2] ?? ''}): only url(#id), a reference inside the file, is allowed`;
     }
     if (reading.includes('@import')) return 'imports a stylesheet (@import)';
-    if (/\b(image-set|src)\(/.test(reading)) return 'loads something (image-set( or src()): only url(#id) is allowed';
+    // image-set(), image() and src() take a URL as a plain string, without url().
+    if (/\b(image-set|image|src)\(/.test(reading)) return 'loads something (image-set(, image( or src() take an address): only url(#id) is allowed';
     if (reading.includes('expression(')) return 'holds a CSS expression( (a script)';
     if (reading.replace(/[\t\n\r]/g, '').includes('javascript:')) return 'holds a javascript: address';
   }
