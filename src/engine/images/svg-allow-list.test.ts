@@ -67,6 +67,11 @@ describe('the SVG allow-list', () => {
         expect.stringMatching(/^line 1: the attribute style on <rect> loads something with url\(https:/),
       ]);
       expect(messages(svg('<style><![CDATA[@import url(x.css);]]></style>'))).toHaveLength(1);
+      // An element inside the style would split its text: the CSS after it is still the style's.
+      expect(messages(svg('<style><style/>@import "x.css";</style>'))).toEqual([
+        'line 1: the element <style> inside <style> is not allowed (a style holds only CSS)',
+        'line 1: the <style> element imports a stylesheet (@import)',
+      ]);
     });
 
     it('an animation of a link (<set attributeName="l:href">)', () => {

@@ -206,7 +206,9 @@ export function checkSvg(text: string): SvgProblem[] {
   parser.on('opentag', (tag) => {
     depth += 1;
     if (refusedDepth > 0) return;
-    const problem = elementProblem(tag, depth === 1);
+    // A style's CSS is its text; an element inside would split that text where this check reads it whole.
+    const problem =
+      styleText !== undefined ? `the element <${tag.name}> inside <style> is not allowed (a style holds only CSS)` : elementProblem(tag, depth === 1);
     if (problem !== undefined) {
       add(problem);
       refusedDepth = depth;
