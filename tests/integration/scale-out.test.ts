@@ -86,6 +86,15 @@ describe('two instances behind nginx', () => {
     expect(served.at(-1)?.upstreams).toEqual(['-']);
   });
 
+  it('serves the hashed bundles itself for a year, though their extensions match the hour-long location', async () => {
+    const script = readdirSync(path.join(projectRoot, 'dist/client/assets')).find((name) => name.endsWith('.js'));
+    const response = await fetch(`${stack.proxyUrl}/assets/${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const served = stack.proxiedRequests().filter((request) => request.uri === `/assets/${script}`);
+    expect(served.at(-1)?.upstreams).toEqual(['-']);
+  });
+
   it('spreads messages over both instances, and each appears once in npm run messages', async () => {
     await resetRateLimit();
     const before = contactAnswerers().length;
