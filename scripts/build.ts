@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -6,28 +6,27 @@ import { computeSourceFingerprint } from '../server/build-fingerprint';
 import { precompressFolder } from '../server/pages/precompressed-files';
 import { apiTargetFromEnv } from '../site.config';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
+import { type BuildOutput, startBuildOutput } from '../src/engine/build/build-output';
 import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
+import { refuseSymbolicLinks, SymbolicLinksRefused } from '../src/engine/manifest/symbolic-links';
 import type { RenderedPage } from '../src/entry-server';
-import { prerenderSite } from './prerender-site';
+import { type PrerenderResult, prerenderSite } from './prerender-site';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 // BUILD_DIST_DIR: another output folder, e.g. a second preset's build beside dist/ (tests build both).
-const distDir = process.env.BUILD_DIST_DIR ? path.resolve(process.env.BUILD_DIST_DIR) : path.join(rootDir, 'dist');
-const clientDir = path.join(distDir, 'client');
-const serverDir = path.join(distDir, 'server');
+const finalDistDir = process.env.BUILD_DIST_DIR ? path.resolve(process.env.BUILD_DIST_DIR) : path.join(rootDir, 'dist');
 
 type ServerEntry = { renderPage: (url: string) => Promise<RenderedPage> };
 
-async function main() {
-  // The build is always a production build, whoever runs it: under a test runner (NODE_ENV=test) Vite
-  // would otherwise emit React's development JSX runtime, which a production server cannot run.
-  process.env.NODE_ENV = 'production';
-  const started = performance.now();
+/** The build, written into `output.dir` (beside dist/, swapped in by the caller once every file is written). */
+async function buildInto(output: BuildOutput): Promise<PrerenderResult> {
+  const distDir = output.dir;
+  const clientDir = path.join(distDir, 'client');
+  const serverDir = path.join(distDir, 'server');
   const manifest = await buildManifest(rootDir);
   const fingerprint = await computeSourceFingerprint(rootDir);
 
-  await rm(distDir, { recursive: true, force: true });
   await build({ root: rootDir, configLoader: 'runner', logLevel: 'warn', build: { outDir: clientDir, manifest: true, emptyOutDir: true } });
   // The server bundle is one file on purpose; the blog's fetchers are loaded on demand in the browser's
   // build (their dynamic imports split its chunks), and the server's embedded data imports them
@@ -59,6 +58,26 @@ async function main() {
   const precompressed = await precompressFolder(clientDir);
   console.log(`Stored brotli and gzip variants of ${precompressed} files in dist/client/`);
   await writeFile(path.join(distDir, 'build-info.json'), `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  return result;
+}
+
+async function main() {
+  // The build is always a production build, whoever runs it: under a test runner (NODE_ENV=test) Vite
+  // would otherwise emit React's development JSX runtime, which a production server cannot run.
+  process.env.NODE_ENV = 'production';
+  const started = performance.now();
+  // Before any file is read or copied (Vite copies public/ whole): a link there could publish any file of this machine (decision 027).
+  await refuseSymbolicLinks(rootDir);
+  // Written beside dist/ and swapped in at the end: a failed build leaves the served one as it was (decision 029).
+  const output = await startBuildOutput(finalDistDir);
+  let result: PrerenderResult;
+  try {
+    result = await buildInto(output);
+    await output.commit();
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Built ${result.pageCount} pages (${result.staticPageCount} routes + ${result.dynamicPageCount} page shells + not-found page) into dist/ in ${seconds} s`,
@@ -66,13 +85,19 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ManifestError) {
+  if (error instanceof SymbolicLinksRefused) {
+    console.error(error.message);
+    console.error(
+      `\nBuild stopped before reading a file: ${error.links.length} symbolic link${error.links.length === 1 ? '' : 's'} in content/ or public/ (run \`npm run validate\` to see them again).`,
+    );
+  } else if (error instanceof ManifestError) {
     console.error(error.lines.join('\n'));
     console.error(
-      `\nBuild stopped: the manifest has ${error.lines.length} problem${error.lines.length === 1 ? '' : 's'} (run \`npm run validate\` to see them again).`,
+      `\nBuild stopped, dist/ left as it was: the manifest has ${error.lines.length} problem${error.lines.length === 1 ? '' : 's'} (run \`npm run validate\` to see them again).`,
     );
   } else {
     console.error(error);
+    console.error('\nBuild stopped, dist/ left as it was.');
   }
   process.exit(1);
 });

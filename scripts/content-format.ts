@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ManifestIssue } from '../src/engine/manifest/manifest-issue';
@@ -37,14 +37,31 @@ async function firstDifferentLine(rootDir: string, file: string): Promise<number
 }
 
 /**
+ * The regular files under `folder`, relative to rootDir, never through a symbolic link. Biome is given
+ * these by name rather than the folder: walking a folder it follows links, and one that leads out of the
+ * project makes it panic ("path is expected to be under the root"); `npm run validate` reports each link
+ * itself (decision 027).
+ */
+async function listRegularFiles(rootDir: string, folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(rootDir, folder), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
  * One issue per file under content/ that `biome format` would change, with the project's own Biome
  * configuration (the one CI's format check uses). A folder without a Biome configuration has no
  * formatting to match, and nothing is reported.
  */
 export async function findUnformattedContent(rootDir: string): Promise<ManifestIssue[]> {
   if (!['biome.json', 'biome.jsonc'].some((name) => existsSync(path.join(rootDir, name)))) return [];
-  if (!existsSync(path.join(rootDir, 'content'))) return [];
-  const { stdout, stderr } = await runBiome(rootDir, ['format', '--reporter=json', '--max-diagnostics=none', 'content']);
+  // A missing content/, or one that is itself a link (reported by the validator), has nothing to format.
+  if (!(await lstat(path.join(rootDir, 'content')).catch(() => undefined))?.isDirectory()) return [];
+  const files = await listRegularFiles(rootDir, 'content');
+  if (files.length === 0) return [];
+  const { stdout, stderr } = await runBiome(rootDir, ['format', '--reporter=json', '--max-diagnostics=none', '--files-ignore-unknown=true', ...files]);
   let report: BiomeReport;
   try {
     report = JSON.parse(stdout) as BiomeReport;
@@ -53,9 +70,11 @@ export async function findUnformattedContent(rootDir: string): Promise<ManifestI
   }
   const failures = report.diagnostics.filter((diagnostic) => diagnostic.category !== 'format');
   if (failures.length > 0) throw new Error(`Biome could not check the formatting of content/: ${failures.map((d) => d.message).join('; ')}`);
-  const files = report.diagnostics.flatMap((diagnostic) => (diagnostic.location?.path ? [diagnostic.location.path.split(path.sep).join('/')] : [])).sort();
+  const unformatted = report.diagnostics
+    .flatMap((diagnostic) => (diagnostic.location?.path ? [diagnostic.location.path.split(path.sep).join('/')] : []))
+    .sort();
   return Promise.all(
-    files.map(async (file) => ({
+    unformatted.map(async (file) => ({
       file,
       line: await firstDifferentLine(rootDir, file),
       path: '',

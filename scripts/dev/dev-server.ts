@@ -11,6 +11,7 @@ import { type ContentSecurityPolicyDirectives, siteContentSecurityPolicy } from 
 import type { BlogPageData } from '../../src/common/blog-page-data';
 import { buildManifest, ManifestError } from '../../src/engine/build/build-manifest';
 import { renderDocument } from '../../src/engine/build/render-document';
+import { findSymbolicLinks, type SymbolicLink } from '../../src/engine/manifest/symbolic-links';
 import type { RenderedPage } from '../../src/entry-server';
 import { prerenderSite } from '../prerender-site';
 
@@ -55,6 +56,25 @@ function developmentPolicy(template: string): ContentSecurityPolicyDirectives {
   return { ...siteContentSecurityPolicy, 'script-src': [...siteContentSecurityPolicy['script-src'], ...inlineScriptHashes(template)] };
 }
 
+/**
+ * The link in public/ an address would be served through, if any. Vite serves public/ itself, before
+ * the site, and follows links there; the build refuses them (decision 027), so development does too.
+ */
+function publicFileThroughLink(url: string | undefined, links: readonly SymbolicLink[]): SymbolicLink | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+  return links.find((link) => {
+    // public/ itself a link: every address could be one of its files.
+    if (link.file === 'public') return true;
+    const address = `/${link.file.slice('public/'.length)}`;
+    return pathname === address || pathname.startsWith(`${address}/`);
+  });
+}
+
 /** A change Vite's hot update applies in place (an island's browser code) needs no page reload, only a new build. */
 const isIslandModule = (file: string) => /\.island\.tsx?$/.test(file);
 
@@ -83,9 +103,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let app: FastifyInstance | undefined;
   let failure: string | undefined;
+  // An unreadable public/ fails the rebuild itself (validation reads it too), which reports why.
+  const findPublicLinks = () => findSymbolicLinks(options.rootDir, ['public']).catch((): SymbolicLink[] => []);
+  let publicLinks = findPublicLinks();
 
   async function rebuild(): Promise<void> {
     const started = performance.now();
+    publicLinks = findPublicLinks();
     try {
       const manifest = await buildManifest(options.rootDir);
       const template = await vite.transformIndexHtml('/', await readFile(indexHtml, 'utf8'));
@@ -169,11 +193,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     response.end(`The site could not be built:\n\n${failure ?? 'unknown error'}\n`);
   };
   httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    // Vite first: the browser's modules, public files and the hot-update client; anything else is the site's.
-    vite.middlewares(request, response, () => {
-      respond(request, response).catch((error: unknown) => {
-        response.statusCode = 500;
-        response.end(String(error));
+    void publicLinks.then((links) => {
+      const link = publicFileThroughLink(request.url, links);
+      if (link) {
+        // Where it points stays in the terminal (the rebuild's failure): no path of this machine over HTTP.
+        response.statusCode = 404;
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end(`${link.file} is a symbolic link; links are not followed in content/ or public/ (decision 027): put the file itself there.\n`);
+        return;
+      }
+      // Vite first: the browser's modules, public files and the hot-update client; anything else is the site's.
+      vite.middlewares(request, response, () => {
+        respond(request, response).catch((error: unknown) => {
+          response.statusCode = 500;
+          response.end(String(error));
+        });
       });
     });
   });

@@ -56,7 +56,7 @@ async function describeLink(realRoot: string, rootDir: string, file: string): Pr
 /** The one message every tool prints for a link it refuses: the file, where it points, and what to do. */
 export function describeSymbolicLink(link: SymbolicLink): string {
   const where =
-    link.resolves === 'outside' ? 'a file outside the project' : link.resolves === 'inside' ? 'another file of the project' : 'nothing (a broken link)';
+    link.resolves === 'outside' ? 'a file outside the project' : link.resolves === 'inside' ? 'another file of the project' : 'it leads nowhere: a broken link';
   return `${link.file}: is a symbolic link to "${link.target}" (${where}); links are not followed in ${LINK_FREE_FOLDERS.map((folder) => `${folder}/`).join(' or ')}: put the file itself here`;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -62,6 +62,33 @@ describe('npm run validate', () => {
       stdout: [
         "content/pages/payments.json:4 (root): not formatted as Biome formats it (CI's `npm run format:check` fails on it): run `npx biome format --write content/pages/payments.json`, or `npm run format` for every file",
         'Manifest has 1 problem in 1 file',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('lists every symbolic link in content/ and public/ by name and exits 1, with Biome checking the formatting', async () => {
+    const root = await copyValidFixture();
+    const outside = await copyValidFixture();
+    await copyFile(path.join(rootDir, 'biome.jsonc'), path.join(root, 'biome.jsonc'));
+    await writeFile(path.join(root, '.gitignore'), 'node_modules\n');
+    await promisify(execFile)(process.execPath, [biome, 'format', '--write', 'content'], { cwd: root });
+    await symlink('/etc/passwd', path.join(root, 'public/img/passwd.png'));
+    await symlink(path.join(outside, 'public/img'), path.join(root, 'public/img/shared'));
+    await symlink(path.join(outside, 'content/pages/about.json'), path.join(root, 'content/pages/x.json'));
+    // A linked folder out of the project in content/ made Biome's format check panic.
+    await symlink(path.join(outside, 'content/pages'), path.join(root, 'content/more-pages'));
+    await symlink('missing.webp', path.join(root, 'public/img/gone.webp'));
+    const rule = 'links are not followed in content/ or public/: put the file itself here';
+    expect(await runValidate(root)).toEqual({
+      code: 1,
+      stdout: [
+        `content/more-pages (root): is a symbolic link to "${path.join(outside, 'content/pages')}" (a file outside the project); ${rule}`,
+        `content/pages/x.json (root): is a symbolic link to "${path.join(outside, 'content/pages/about.json')}" (a file outside the project); ${rule}`,
+        `public/img/gone.webp (root): is a symbolic link to "missing.webp" (it leads nowhere: a broken link); ${rule}`,
+        `public/img/passwd.png (root): is a symbolic link to "/etc/passwd" (a file outside the project); ${rule}`,
+        `public/img/shared (root): is a symbolic link to "${path.join(outside, 'public/img')}" (a file outside the project); ${rule}`,
+        'Manifest has 5 problems in 5 files',
         '',
       ].join('\n'),
     });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pngHeader } from '../../../tests/png-header';
@@ -178,5 +178,87 @@ describe('validateManifest on images (decision 028)', () => {
       expect.stringMatching(/^public\/img\/badge\.svg:2: this SVG would be refused by the editor: the element <x:script> \(a script\) is not allowed/),
     ]);
     expect(summarizeManifest(validation)).toBe('Manifest OK: 1 site file, 6 pages, 10 sections (1 warning)');
+  });
+});
+
+describe('validateManifest and symbolic links (decision 027)', () => {
+  it('reports every link under content/ and public/ with its target, and reads nothing through one', async () => {
+    const root = await copyValidFixture();
+    const outside = await copyValidFixture();
+    await symlink('/etc/passwd', path.join(root, 'public/img/passwd.png'));
+    await symlink(path.join(outside, 'public/img'), path.join(root, 'public/img/elsewhere'));
+    await symlink('about.json', path.join(root, 'content/pages/x.json'));
+    await symlink('../../gone.webp', path.join(root, 'public/img/gone.webp'));
+    const validation = await validateManifest(root);
+    expect(validation.issues.map(formatManifestIssue)).toEqual([
+      'content/pages/x.json (root): is a symbolic link to "about.json" (another file of the project); links are not followed in content/ or public/: put the file itself here',
+      `public/img/elsewhere (root): is a symbolic link to "${path.join(outside, 'public/img')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
+      'public/img/gone.webp (root): is a symbolic link to "../../gone.webp" (it leads nowhere: a broken link); links are not followed in content/ or public/: put the file itself here',
+      'public/img/passwd.png (root): is a symbolic link to "/etc/passwd" (a file outside the project); links are not followed in content/ or public/: put the file itself here',
+    ]);
+    // The linked page is not a page of the site (not routed, not in the sitemap or the search index).
+    expect(validation.pages.map((page) => page.id)).not.toContain('x');
+  });
+
+  it('reports a linked site file or pages folder without reading through it', async () => {
+    const root = await copyValidFixture();
+    const outside = await copyValidFixture();
+    await rm(path.join(root, 'content/pages'), { recursive: true });
+    await symlink(path.join(outside, 'content/pages'), path.join(root, 'content/pages'));
+    await rm(path.join(root, 'content/site.json'));
+    await symlink(path.join(outside, 'content/site.json'), path.join(root, 'content/site.json'));
+    const validation = await validateManifest(root);
+    expect(validation.pages).toEqual([]);
+    expect(validation.site).toBeUndefined();
+    expect(validation.issues.map(formatManifestIssue)).toEqual(
+      expect.arrayContaining([
+        `content/pages (root): is a symbolic link to "${path.join(outside, 'content/pages')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
+        `content/site.json (root): is a symbolic link to "${path.join(outside, 'content/site.json')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
+      ]),
+    );
+  });
+});
+
+describe('validateManifest on hostile content', () => {
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty'])('reports a section of type "%s" as an unknown type', async (type) => {
+    const root = await copyValidFixture();
+    await editFixtureJson(root, 'content/pages/about.json', [[['sections', 1, 'type'], type]]);
+    const lines = await problemLines(root);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(`content/pages/about.json:16 sections[1].type: "${type}" is not a section type; expected one of "blog-list", `);
+  });
+
+  it('reports "__proto__" and "constructor" keys as keys the schema does not know, without changing any object', async () => {
+    const root = await copyValidFixture();
+    const text = await readFile(path.join(root, 'content/pages/about.json'), 'utf8');
+    await writeFixtureText(
+      root,
+      'content/pages/about.json',
+      text.replace('"heading": "Our Story",', '"heading": "Our Story", "__proto__": { "polluted": true }, "constructor": { "prototype": {} },'),
+    );
+    const lines = await problemLines(root);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.startsWith('content/pages/about.json:'))).toBe(true);
+    expect(lines.join('\n')).toMatch(/__proto__/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a value nested 100,000 levels deep at its line, without overflowing the stack', async () => {
+    const root = await copyValidFixture();
+    const text = await readFile(path.join(root, 'content/pages/about.json'), 'utf8');
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    await writeFixtureText(root, 'content/pages/about.json', text.replace('"title": "About us",', `"title": "About us",\n  "extra": ${deep},`));
+    // Left out of the pages, like a file that is not valid JSON, its path still counts as a link target.
+    expect(await problemLines(root)).toEqual([
+      'content/pages/about.json:5 (root): lists and objects are nested more than 64 levels deep from this line on; content needs far fewer: look for brackets repeated by mistake',
+    ]);
+  });
+
+  it('refuses the same depth in a file that is not valid JSON either', async () => {
+    const root = await copyValidFixture();
+    await writeFixtureText(root, 'content/pages/about.json', `{ "path": "/about", "x": ${'{"a":'.repeat(100_000)}`);
+    expect(await problemLines(root)).toContain(
+      'content/pages/about.json:1 (root): lists and objects are nested more than 64 levels deep from this line on; content needs far fewer: look for brackets repeated by mistake',
+    );
   });
 });

@@ -18,6 +18,7 @@ import { listPublicFiles } from './public-files';
 import { findRefusedSvgs } from './public-svgs';
 import { type ManifestDrafts, type ManifestSource, readManifestFile } from './read-manifest-file';
 import { findSmallPhotos } from './small-photos';
+import { describeSymbolicLink, findSymbolicLinks, type SymbolicLink } from './symbolic-links';
 import { describeSchemaProblems } from './zod-issue-message';
 
 type LoadedPage = {
@@ -51,12 +52,18 @@ type Problem = { file: string; path: JsonPath; message: string };
  * relative to rootDir) are checked in place of the files on disk, the same way.
  */
 export async function validateManifest(rootDir: string, drafts?: ManifestDrafts): Promise<ManifestValidation> {
+  // Every link in content/ or public/ is a problem, and nothing is read through one (decision 027).
+  const links = await findSymbolicLinks(rootDir);
+  const behindLink = (file: string) => links.some((link) => file === link.file || file.startsWith(`${link.file}/`));
   // A draft of a page not yet on disk (the editor's new page) is checked as one of the pages.
   const newPages = [...(drafts?.keys() ?? [])].filter((file) => path.posix.dirname(file) === PAGES_DIR && file.endsWith('.json'));
-  const pageFiles = [...new Set([...(await listJsonFiles(rootDir, PAGES_DIR)), ...newPages])].sort();
-  const collectionFiles = await listJsonFiles(rootDir, COLLECTIONS_DIR);
-  const reads = await Promise.all([SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => readManifestFile(rootDir, file, drafts)));
-  const issues = reads.flatMap((read) => (read.issue ? [read.issue] : []));
+  const pageFiles = [...new Set([...(await listJsonFiles(rootDir, PAGES_DIR)), ...newPages])].filter((file) => !behindLink(file)).sort();
+  const collectionFiles = (await listJsonFiles(rootDir, COLLECTIONS_DIR)).filter((file) => !behindLink(file));
+  const notRead: Awaited<ReturnType<typeof readManifestFile>> = {};
+  const reads = await Promise.all(
+    [SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => (behindLink(file) ? notRead : readManifestFile(rootDir, file, drafts))),
+  );
+  const issues = [...links.map(linkIssue), ...reads.flatMap((read) => (read.issue ? [read.issue] : []))];
   if (pageFiles.length === 0)
     issues.push({ file: PAGES_DIR, line: undefined, path: '', message: 'no page files found; each page is a .json file in this folder' });
   const [siteSource, ...otherSources] = reads.map((read) => read.source);
@@ -103,6 +110,11 @@ export async function validateManifest(rootDir: string, drafts?: ManifestDrafts)
   // SVGs in public/ the editor would refuse (decision 028): warnings, after the content's, by file.
   const refusedSvgs = await findRefusedSvgs(rootDir, publicFiles);
   return { site, pages, collections, issues: sortIssues(issues, fileOrder), warnings: [...sortIssues(warnings, fileOrder), ...refusedSvgs] };
+}
+
+function linkIssue(link: SymbolicLink): ManifestIssue {
+  // The message names the link itself first ("public/img/x.png: is a symbolic link…"): the issue's file says that already.
+  return { file: link.file, line: undefined, path: '', message: describeSymbolicLink(link).slice(`${link.file}: `.length) };
 }
 
 async function listJsonFiles(rootDir: string, folder: string): Promise<string[]> {
