@@ -92,7 +92,7 @@ describe('npm run dev with symbolic links in public/', () => {
     const response = await fetch(`${base}/`);
     const body = await response.text();
     expect(response.status).toBe(500);
-    expect(body).toContain('public/img/passwd.png (root): is a symbolic link to "/etc/passwd" (a file outside the project)');
-    expect(body).toContain('public/img/shared (root): is a symbolic link to');
+    expect(body).toContain('public/img/passwd.png: is a symbolic link to "/etc/passwd" (a file outside the project)');
+    expect(body).toContain('public/img/shared: is a symbolic link to');
   });
 });

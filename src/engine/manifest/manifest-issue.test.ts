@@ -16,7 +16,7 @@ describe('formatManifestIssue', () => {
 
   it('leaves the line out when there is none', () => {
     expect(formatManifestIssue({ file: 'content/site.json', line: undefined, path: '', message: 'the file does not exist' })).toBe(
-      'content/site.json (root): the file does not exist',
+      'content/site.json: the file does not exist',
     );
   });
 

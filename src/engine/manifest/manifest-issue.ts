@@ -12,7 +12,8 @@ export type ManifestIssue = {
 /** `content/pages/payments.json:41 sections[2].cards[1].link: "/paymets" is not a page; did you mean "/payments"?` */
 export function formatManifestIssue(issue: ManifestIssue): string {
   const where = issue.line === undefined ? issue.file : `${issue.file}:${issue.line}`;
-  // A file that is not JSON (an SVG in public/) has no JSON path to name.
-  if (issue.path === '' && issue.file.startsWith('public/')) return `${where}: ${issue.message}`;
+  // A file that is not JSON (an SVG in public/) has no JSON path to name, and a problem with a whole file
+  // (missing, a symbolic link) no line: "(root)" would say nothing more.
+  if (issue.path === '' && (issue.file.startsWith('public/') || issue.line === undefined)) return `${where}: ${issue.message}`;
   return `${where} ${issue.path === '' ? '(root)' : issue.path}: ${issue.message}`;
 }

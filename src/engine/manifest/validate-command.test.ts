@@ -83,11 +83,11 @@ describe('npm run validate', () => {
     expect(await runValidate(root)).toEqual({
       code: 1,
       stdout: [
-        `content/more-pages (root): is a symbolic link to "${path.join(outside, 'content/pages')}" (a file outside the project); ${rule}`,
-        `content/pages/x.json (root): is a symbolic link to "${path.join(outside, 'content/pages/about.json')}" (a file outside the project); ${rule}`,
-        `public/img/gone.webp (root): is a symbolic link to "missing.webp" (it leads nowhere: a broken link); ${rule}`,
-        `public/img/passwd.png (root): is a symbolic link to "/etc/passwd" (a file outside the project); ${rule}`,
-        `public/img/shared (root): is a symbolic link to "${path.join(outside, 'public/img')}" (a file outside the project); ${rule}`,
+        `content/more-pages: is a symbolic link to "${path.join(outside, 'content/pages')}" (a file outside the project); ${rule}`,
+        `content/pages/x.json: is a symbolic link to "${path.join(outside, 'content/pages/about.json')}" (a file outside the project); ${rule}`,
+        `public/img/gone.webp: is a symbolic link to "missing.webp" (it leads nowhere: a broken link); ${rule}`,
+        `public/img/passwd.png: is a symbolic link to "/etc/passwd" (a file outside the project); ${rule}`,
+        `public/img/shared: is a symbolic link to "${path.join(outside, 'public/img')}" (a file outside the project); ${rule}`,
         'Manifest has 5 problems in 5 files',
         '',
       ].join('\n'),

@@ -124,7 +124,7 @@ describe('validateManifest on a broken tree', () => {
     const validation = await validateManifest(root);
     expect(validation.site).toBeUndefined();
     expect(validation.issues.map(formatManifestIssue)).toEqual([
-      'content/site.json (root): the file does not exist',
+      'content/site.json: the file does not exist',
       'content/pages/payments.json:7 image: "/img/missing.png" is not a file under public/',
       'content/pages/payments.json:14 sections[1].buttons[0].href: "/banking-and-financial-services" is not a page',
     ]);
@@ -135,7 +135,7 @@ describe('validateManifest on a broken tree', () => {
     const root = await copyValidFixture();
     await rm(path.join(root, 'content/pages'), { recursive: true });
     const lines = await problemLines(root);
-    expect(lines).toContain('content/pages (root): no page files found; each page is a .json file in this folder');
+    expect(lines).toContain('content/pages: no page files found; each page is a .json file in this folder');
     expect(lines).toContain('content/site.json:14 layouts.main.navigation[1].href: "/about" is not a page');
   });
 
@@ -143,7 +143,7 @@ describe('validateManifest on a broken tree', () => {
     const root = await copyValidFixture();
     await rm(path.join(root, 'content/pages/404.json'));
     expect(await problemLines(root)).toEqual([
-      'content/pages (root): no page has "status": 404; add the not-found page, e.g. content/pages/404.json with "path": "/404" and "status": 404',
+      'content/pages: no page has "status": 404; add the not-found page, e.g. content/pages/404.json with "path": "/404" and "status": 404',
     ]);
   });
 });
@@ -191,10 +191,10 @@ describe('validateManifest and symbolic links (decision 027)', () => {
     await symlink('../../gone.webp', path.join(root, 'public/img/gone.webp'));
     const validation = await validateManifest(root);
     expect(validation.issues.map(formatManifestIssue)).toEqual([
-      'content/pages/x.json (root): is a symbolic link to "about.json" (another file of the project); links are not followed in content/ or public/: put the file itself here',
-      `public/img/elsewhere (root): is a symbolic link to "${path.join(outside, 'public/img')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
-      'public/img/gone.webp (root): is a symbolic link to "../../gone.webp" (it leads nowhere: a broken link); links are not followed in content/ or public/: put the file itself here',
-      'public/img/passwd.png (root): is a symbolic link to "/etc/passwd" (a file outside the project); links are not followed in content/ or public/: put the file itself here',
+      'content/pages/x.json: is a symbolic link to "about.json" (another file of the project); links are not followed in content/ or public/: put the file itself here',
+      `public/img/elsewhere: is a symbolic link to "${path.join(outside, 'public/img')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
+      'public/img/gone.webp: is a symbolic link to "../../gone.webp" (it leads nowhere: a broken link); links are not followed in content/ or public/: put the file itself here',
+      'public/img/passwd.png: is a symbolic link to "/etc/passwd" (a file outside the project); links are not followed in content/ or public/: put the file itself here',
     ]);
     // The linked page is not a page of the site (not routed, not in the sitemap or the search index).
     expect(validation.pages.map((page) => page.id)).not.toContain('x');
@@ -212,8 +212,8 @@ describe('validateManifest and symbolic links (decision 027)', () => {
     expect(validation.site).toBeUndefined();
     expect(validation.issues.map(formatManifestIssue)).toEqual(
       expect.arrayContaining([
-        `content/pages (root): is a symbolic link to "${path.join(outside, 'content/pages')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
-        `content/site.json (root): is a symbolic link to "${path.join(outside, 'content/site.json')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
+        `content/pages: is a symbolic link to "${path.join(outside, 'content/pages')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
+        `content/site.json: is a symbolic link to "${path.join(outside, 'content/site.json')}" (a file outside the project); links are not followed in content/ or public/: put the file itself here`,
       ]),
     );
   });
