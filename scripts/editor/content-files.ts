@@ -18,11 +18,24 @@ function inside(folder: string, candidate: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
+/** Whether any part of `relative` under rootDir (a folder on the way, or the file) is a symbolic link; parts that do not exist end the walk. */
+async function throughLink(rootDir: string, relative: string): Promise<boolean> {
+  let current = rootDir;
+  for (const part of relative.split(path.sep)) {
+    current = path.join(current, part);
+    const stat = await lstat(current).catch(() => undefined);
+    if (!stat) return false;
+    if (stat.isSymbolicLink()) return true;
+  }
+  return false;
+}
+
 /**
  * The absolute path of `requested` (relative to rootDir, forward slashes, like "content/pages/about.json"),
- * when it lies inside `folder` (relative to rootDir) after resolving `..` and every symlink, and its name
- * ends with one of `extensions`; otherwise PathRefused. A file that does not exist yet is checked through
- * its folder's real path.
+ * when it lies inside `folder` (relative to rootDir) after resolving `..` and every symlink, no symbolic
+ * link is on the way (decision 027: one is refused wherever it points, even to another file of the
+ * folder), and its name ends with one of `extensions`; otherwise PathRefused. A file that does not exist
+ * yet is checked through its folder's real path.
  */
 export async function confinedPath(rootDir: string, folder: string, requested: string, extensions: readonly string[]): Promise<string> {
   if (typeof requested !== 'string' || requested.includes('\0') || path.isAbsolute(requested) || requested.includes('\\'))
@@ -31,6 +44,7 @@ export async function confinedPath(rootDir: string, folder: string, requested: s
   const realFolder = await realpath(path.join(rootDir, folder));
   const lexical = path.resolve(rootDir, requested);
   if (!inside(path.resolve(rootDir, folder), lexical)) throw new PathRefused(requested);
+  if (await throughLink(path.resolve(rootDir), path.relative(path.resolve(rootDir), lexical))) throw new PathRefused(requested);
   let real: string;
   try {
     real = await realpath(lexical);

@@ -265,6 +265,25 @@ describe('symbolic links in content/ and public/ are left out and named (issue 2
     const check = await change('/api/check', { drafts: {} });
     expect(check.statusCode).toBe(200);
     expect(check.json().issues.map((issue: { file: string }) => issue.file)).toEqual(expect.arrayContaining(Object.keys(links)));
+    // A link to another file of the same folder is refused as well: the file is not read, written or deleted through it.
+    const text = await read(about);
+    for (const file of ['content/pages/passwd.json', 'content/collections/linked.json']) {
+      expect((await inject({ url: `/api/file?file=${file}`, headers: { cookie } })).statusCode, file).toBe(403);
+    }
+    await symlink('about.json', path.join(root, 'content/pages/about-link.json'));
+    onTestFinished(() => rm(path.join(root, 'content/pages/about-link.json'), { force: true }));
+    expect((await inject({ url: '/api/file?file=content/pages/about-link.json', headers: { cookie } })).statusCode).toBe(403);
+    const throughLink = await change('/api/save', { file: 'content/pages/about-link.json', base: versionOf(text), value: {}, confirm: true, expect: 'x' });
+    expect(throughLink.statusCode).toBe(403);
+    const deleted = await change('/api/pages/delete', { file: 'content/pages/about-link.json', confirm: true, version: versionOf(text) });
+    expect(deleted.statusCode).toBe(403);
+    expect(await read(about)).toBe(text);
+    await symlink('story.webp', path.join(root, 'public/img/about/story-link.webp'));
+    onTestFinished(() => rm(path.join(root, 'public/img/about/story-link.webp'), { force: true }));
+    expect((await change('/api/images/delete', { src: '/img/about/story-link.webp', confirm: true })).statusCode).toBe(403);
+    expect((await inject({ url: '/img/about/story-link.webp', headers: { cookie } })).statusCode).toBe(403);
+    await expect(readFile(path.join(root, 'public/img/about/story.webp'))).resolves.toBeDefined();
+
     const preview = await change('/api/preview', { drafts: {}, path: '/about' });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().html).toBeUndefined();
