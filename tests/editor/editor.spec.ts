@@ -319,7 +319,7 @@ test('a request without the session, or from another origin, is refused', async 
   const bare = await request.get(`${editor.origin}/api/files`);
   expect(bare.status()).toBe(403);
   const crossOrigin = await request.post(`${editor.origin}/api/check`, {
-    headers: { origin: 'http://evil.example', 'x-editor-request': '1', 'content-type': 'application/json' },
+    headers: { origin: 'http://evil.example', 'x-editor-session': 'guessed', 'content-type': 'application/json' },
     data: { drafts: {} },
   });
   expect(crossOrigin.status()).toBe(403);
