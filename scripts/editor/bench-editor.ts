@@ -8,6 +8,7 @@ import path from 'node:path';
 import { readCommandLine } from '../../server/cli/command-line';
 import { startEditor } from './editor-server';
 import { copyProjectForEditor } from './editor-test-root';
+import { pageSecretOf } from './editor-test-session';
 import { REQUEST_HEADER } from './security';
 
 readCommandLine({
@@ -25,7 +26,7 @@ const started = performance.now();
 const editor = await startEditor({ rootDir: root, port: Number(process.env.PORT ?? 0) });
 const login = await fetch(editor.startUrl, { redirect: 'manual' });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-const headers = { cookie, origin: editor.origin, 'content-type': 'application/json', [REQUEST_HEADER]: '1' };
+const headers = { cookie, origin: editor.origin, 'content-type': 'application/json', [REQUEST_HEADER]: pageSecretOf(await login.text()) };
 const post = (url: string, body: unknown) => fetch(`${editor.origin}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
 const file = 'content/pages/about.json';
 const page = JSON.parse(await readFile(path.join(root, file), 'utf8')) as { sections: { heading?: string }[] };

@@ -257,7 +257,7 @@ describe('deleting an image', () => {
   it('refuses anything outside public/img/ or not an image', async () => {
     for (const src of ['/img/../../content/site.json', '/fonts/inter.woff2', '/img/../favicon.svg', 'img/about/story.webp', '/img/vid.mp4']) {
       const response = await change('/api/images/delete', { src, confirm: true });
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode, src).toBe(src.includes('..') ? 400 : 403);
     }
     await expect(stat(path.join(root, 'content/site.json'))).resolves.toBeDefined();
   });
@@ -292,6 +292,6 @@ describe('deleting a page', () => {
     expect((await change('/api/pages/delete', { file: 'content/pages/home.json', confirm: true })).statusCode).toBe(422);
     expect((await change('/api/pages/delete', { file: 'content/pages/not-found.json', confirm: true })).statusCode).toBe(422);
     expect((await change('/api/pages/delete', { file: 'content/site.json', confirm: true })).statusCode).toBe(400);
-    expect((await change('/api/pages/delete', { file: 'content/pages/../site.json', confirm: true })).statusCode).toBe(403);
+    expect((await change('/api/pages/delete', { file: 'content/pages/../site.json', confirm: true })).statusCode).toBe(400);
   });
 });

@@ -92,9 +92,14 @@ describe('the editor server', () => {
     const linked = path.join(root, 'content', 'pages', 'linked.json');
     await symlink(path.join(root, 'package.json'), linked);
     onTestFinished(() => rm(linked));
-    for (const file of ['content/../package.json', '/etc/passwd', 'package.json', 'content/pages/linked.json', 'content/site.txt']) {
+    for (const file of ['package.json', 'content/pages/linked.json', 'content/site.txt', 'content/placeholder-files.json']) {
       const response = await inject({ url: `/api/file?file=${encodeURIComponent(file)}`, headers: { cookie } });
       expect(response.statusCode, file).toBe(403);
+    }
+    for (const file of ['content/../package.json', '/etc/passwd']) {
+      const response = await inject({ url: `/api/file?file=${encodeURIComponent(file)}`, headers: { cookie } });
+      expect(response.statusCode, file).toBe(400);
+      expect(response.json().error, file).toMatch(/^file: /);
     }
     const text = await readFile(path.join(root, 'package.json'), 'utf8');
     const save = await change('/api/save', { file: 'content/pages/linked.json', base: versionOf(text), value: {}, confirm: true });
@@ -141,7 +146,8 @@ describe('the editor server', () => {
       });
       expect(output).toMatch(/^http:\/\/127\.0\.0\.1:9011\/\?token=[A-Za-z0-9_-]{43}\n$/);
       const page = await fetch(output.trim(), { redirect: 'manual' });
-      expect(page.status).toBe(303);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('set-cookie')).toMatch(/^editor-session=/);
     } finally {
       child.kill('SIGTERM');
     }

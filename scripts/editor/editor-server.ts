@@ -1,7 +1,6 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createPatch } from 'diff';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parse } from 'jsonc-parser';
 import { sectionExamples } from '../../schemas/section-examples';
@@ -14,14 +13,38 @@ import { iconNames } from '../../src/icons/icon-registry';
 import type { ContentFileSummary, EditorIssue } from './client/form-types';
 import { within } from './client/paths';
 import { editorClient } from './client-bundle';
-import { confinedPath, contentFile, imageFile, listContentFiles, listImages, PathRefused, readText, writeAtomically } from './content-files';
+import {
+  confinedPath,
+  contentFile,
+  FileChanged,
+  imageFile,
+  isManifestFile,
+  listContentFiles,
+  listImages,
+  PathRefused,
+  readText,
+  refusedLinks,
+  withFileLock,
+} from './content-files';
+import { registerContentWrites } from './content-writes';
 import { formSpecs } from './form-spec';
 import { DEFAULT_MAX_UPLOAD_BYTES, storeUpload, UploadRefused } from './media';
-import { applyValue, biomeFormat, versionOf } from './minimal-edit';
+import { versionOf } from './minimal-edit';
 import { Preview } from './preview';
+import {
+  depthOf,
+  isRecord,
+  MAX_BODY_DEPTH,
+  objectBody,
+  optionalBooleanField,
+  optionalStringField,
+  RequestRefused,
+  relativePathField,
+  stringField,
+} from './request-fields';
 import { changeSectionType, readPastedSection } from './section-tools';
-import { EditorGate, refuse } from './security';
-import { brokenUses, readSources, usageIndex } from './usage';
+import { EditorGate, PAGE_SECRET_META, refuse } from './security';
+import { readSources, usageIndex } from './usage';
 
 export interface EditorOptions {
   rootDir: string;
@@ -46,6 +69,8 @@ export interface Editor {
 }
 
 const HOST = '127.0.0.1';
+/** The largest request other than an upload: a save, a check or a preview (no content file comes near). */
+const BODY_LIMIT = 8 * 1024 * 1024;
 
 const PUBLIC_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -60,10 +85,11 @@ const PUBLIC_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
-const page = (body: string, script = false) =>
+/** The editor's HTML; `pageSecret` only in the answer to the one-time address (security.ts), a base64url string. */
+const page = (body: string, script = false, pageSecret?: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site editor</title>${
-    script ? '<script type="module" src="/assets/editor.js"></script>' : ''
-  }</head><body>${body}</body></html>`;
+    pageSecret === undefined ? '' : `<meta name="${PAGE_SECRET_META}" content="${pageSecret}">`
+  }${script ? '<script type="module" src="/assets/editor.js"></script>' : ''}</head><body>${body}</body></html>`;
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -91,14 +117,23 @@ async function summarize(rootDir: string, file: string): Promise<ContentFileSumm
   return { file, kind, path: text(data?.path), title: text(data?.title), layout: text(data?.layout) ?? 'main', anchors };
 }
 
-function draftsOf(body: unknown): Map<string, string> {
+/** The body's unsaved drafts (file → value), each under the plain name of a manifest file (content-files.ts). */
+function draftsOf(body: Record<string, unknown>): Map<string, string> {
   const drafts = new Map<string, string>();
-  const given = (body as { drafts?: unknown } | null)?.drafts;
-  if (given && typeof given === 'object') {
-    for (const [file, value] of Object.entries(given)) drafts.set(file, `${JSON.stringify(value, null, 2)}\n`);
+  const given = body.drafts;
+  if (given === undefined) return drafts;
+  if (!isRecord(given)) throw new RequestRefused(400, 'drafts: expected an object of file → content, like { "content/pages/about.json": { … } }.');
+  for (const [file, value] of Object.entries(given)) {
+    const field = `drafts[${JSON.stringify(file)}]`;
+    relativePathField(field, file);
+    if (!isManifestFile(file))
+      throw new RequestRefused(400, `${field}: not a file the validator reads (content/site.json, content/pages/… or content/collections/…).`);
+    drafts.set(file, `${JSON.stringify(value, null, 2)}\n`);
   }
   return drafts;
 }
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /**
  * `npm run edit`'s server (issue 19): the editor's page and bundle, the content files, the forms
@@ -109,7 +144,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   const rootDir = options.rootDir;
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const maxPixels = options.maxImagePixels ?? maxImagePixels();
-  const app = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
   // One after the other: Vite's development server sets NODE_ENV, which would make the bundle's JSX the development kind.
   const client = await editorClient(rootDir);
   const preview = options.preview === false ? undefined : await Preview.start(rootDir);
@@ -130,22 +165,44 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     return refusal ? refuse(reply, refusal) : undefined;
   });
 
-  app.setErrorHandler((error, _request, reply) => {
+  // Every refusal is a 4xx whose message names the field or the file, relative to the project; a 500 carries no path (issue 27 item 11).
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof RequestRefused) return reply.code(error.status).send({ error: error.message });
+    if (error instanceof FileChanged) return reply.code(409).send({ error: error.message, disk: error.disk, version: versionOf(error.disk) });
     if (error instanceof PathRefused) return reply.code(403).send({ error: error.message });
     if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });
-    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.code(413).send({ error: `The file is too large; the editor accepts images up to ${Math.round(maxUploadBytes / 1024 / 1024)} MB.` });
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    return reply.code(status).send({ error: error instanceof Error ? error.message : String(error) });
+    if (errorCode(error) === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({
+        error: request.url.startsWith('/api/upload')
+          ? `The file is too large; the editor accepts images up to ${Math.round(maxUploadBytes / 1024 / 1024)} MB.`
+          : `The request is too large: the editor takes at most ${BODY_LIMIT / 1024 / 1024} MB in one save, check or preview, far more than any content file.`,
+      });
+    if (errorCode(error) === 'ENOENT') {
+      const missing = path.relative(rootDir, String((error as { path?: unknown }).path ?? ''));
+      const named = missing && !missing.startsWith('..') && !path.isAbsolute(missing) ? missing.split(path.sep).join('/') : 'The file';
+      return reply.code(404).send({ error: `${named} does not exist.` });
+    }
+    const status = (error as { statusCode?: unknown }).statusCode;
+    // Fastify's own refusals (a body that is not JSON, a forbidden __proto__ key): their messages name no file.
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return reply.code(status).send({ error: error instanceof Error ? error.message : String(error) });
+    console.error(error);
+    return reply
+      .code(500)
+      .send({ error: `The editor's server failed on ${request.method} ${request.url.split('?')[0]}; the terminal that runs npm run edit shows why.` });
   });
 
   app.get('/', async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;
     if (token !== undefined) {
-      const cookie = gate?.exchange(token);
-      if (!cookie)
+      const session = gate?.exchange(token);
+      if (!session)
         return reply.code(403).type('text/html; charset=utf-8').send(page('<p>This address has been used already. Run <code>npm run edit</code> again.</p>'));
-      return reply.header('set-cookie', cookie).redirect('/', 303);
+      // The page itself, not a redirect: it carries the second secret, which only this answer ever gives (security.ts).
+      return reply
+        .header('set-cookie', session.cookie)
+        .type('text/html; charset=utf-8')
+        .send(page('<div id="editor"></div>', true, session.pageSecret));
     }
     if (!gate?.hasSession(request))
       return reply.code(403).type('text/html; charset=utf-8').send(page('<p>Open the editor from the address <code>npm run edit</code> printed.</p>'));
@@ -158,10 +215,14 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     return reply.type(file.type).send(file.body);
   });
 
-  app.get('/api/files', async () => ({ files: await Promise.all((await listContentFiles(rootDir)).map((file) => summarize(rootDir, file))) }));
+  // The files, and every symbolic link of content/ and public/ left out, each with why (decision 027).
+  app.get('/api/files', async () => ({
+    files: await Promise.all((await listContentFiles(rootDir)).map((file) => summarize(rootDir, file))),
+    refused: await refusedLinks(rootDir),
+  }));
 
   app.get('/api/file', async (request) => {
-    const file = String((request.query as { file?: unknown }).file ?? '');
+    const file = relativePathField('file', (request.query as { file?: unknown }).file);
     const text = await readText(await contentFile(rootDir, file));
     return { file, text, version: versionOf(text) };
   });
@@ -173,54 +234,36 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   // An image into public/img/<folder>/: base64 in a JSON body, so it passes the same gate as every change (media.ts).
   app.post('/api/upload', { bodyLimit: Math.ceil((maxUploadBytes * 4) / 3) + 64 * 1024 }, async (request) => {
-    const uploaded = await storeUpload(rootDir, request.body as { folder: unknown; name: unknown; data: unknown }, maxUploadBytes, maxPixels);
+    const uploaded = await storeUpload(rootDir, objectBody(request.body) as { folder: unknown; name: unknown; data: unknown }, maxUploadBytes, maxPixels);
     return { ...uploaded, images: await listImages(rootDir) };
   });
 
   // Deleting an image: the first call lists where the content uses it; only a second call with confirm deletes the file.
   app.post('/api/images/delete', async (request, reply) => {
-    const body = request.body as { src?: unknown; confirm?: unknown };
-    const src = String(body.src ?? '');
+    const body = objectBody(request.body);
+    const src = relativePathField('src', body.src, { leadingSlash: true });
+    const confirm = optionalBooleanField(body, 'confirm');
     const absolute = await imageFile(rootDir, src);
-    if (
-      !(await stat(absolute).then(
-        (found) => found.isFile(),
-        () => false,
-      ))
-    )
-      return reply.code(404).send({ error: `${src} does not exist` });
-    if (body.confirm !== true) return { src, uses: usageIndex(await readSources(rootDir)).images[src] ?? [] };
-    await rm(absolute);
-    return { deleted: true, src, images: await listImages(rootDir) };
-  });
-
-  // Deleting a page: the first call lists the links to it; only a second call with confirm and the version shown deletes the file.
-  app.post('/api/pages/delete', async (request, reply) => {
-    const body = request.body as { file?: unknown; version?: unknown; confirm?: unknown };
-    const file = String(body.file ?? '');
-    if (!file.startsWith('content/pages/')) return reply.code(400).send({ error: 'Only a page (content/pages/…) can be deleted here.' });
-    const absolute = await confinedPath(rootDir, 'content/pages', file, ['.json']);
-    const disk = await readText(absolute).catch(() => undefined);
-    if (disk === undefined) return reply.code(404).send({ error: `${file} does not exist` });
-    const data = parse(disk) as { path?: unknown; status?: unknown } | undefined;
-    if (data?.path === '/') return reply.code(422).send({ error: 'The home page cannot be deleted; change it instead.' });
-    if (data?.status === 404) return reply.code(422).send({ error: 'The not-found page cannot be deleted: the site needs one.' });
-    const version = versionOf(disk);
-    if (body.confirm !== true) {
-      const sources = await readSources(rootDir);
-      return { file, path: data?.path, version, links: brokenUses(sources, file, null).flatMap((broken) => broken.usedBy) };
-    }
-    if (body.version !== version)
-      return reply.code(409).send({ error: `${file} changed since the warning was shown; nothing was deleted. Look again.`, version });
-    await rm(absolute);
-    return { deleted: true, file };
+    return withFileLock(absolute, async () => {
+      if (
+        !(await stat(absolute).then(
+          (found) => found.isFile(),
+          () => false,
+        ))
+      )
+        return reply.code(404).send({ error: `${src} does not exist` });
+      if (!confirm) return { src, uses: usageIndex(await readSources(rootDir)).images[src] ?? [] };
+      await rm(absolute);
+      return { deleted: true, src, images: await listImages(rootDir) };
+    });
   });
 
   app.get('/api/icons', async () => ({ icons: iconNames.map((name) => ({ name, svg: renderIconMarkup(name) })) }));
 
   // The photos' variants the drawn pages name (/img/_v/<hash>-<width>.webp): encoded from public/ as the build does, through its cache.
   app.get('/img/_v/*', async (request, reply) => {
-    const wanted = preview?.variant(decodeURIComponent(request.url.split('?')[0] ?? ''));
+    const address = relativePathField('address', request.url.split('?')[0], { leadingSlash: true });
+    const wanted = preview?.variant(decodeURIComponent(address));
     if (!wanted) return reply.code(404).send({ error: 'not found' });
     const { file: cached } = await cachedVariant(wanted, DEFAULT_CACHE_DIR);
     return reply
@@ -230,7 +273,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   // The site's public files the preview's pages load (images, fonts, icons): read-only, confined to public/.
   for (const prefix of ['/img/*', '/fonts/*', '/favicon.svg', '/favicon.ico']) {
     app.get(prefix, async (request, reply) => {
-      const url = decodeURIComponent(request.url.split('?')[0] ?? '');
+      const url = decodeURIComponent(relativePathField('address', request.url.split('?')[0], { leadingSlash: true }));
       const absolute = await confinedPath(rootDir, 'public', `public${url}`, Object.keys(PUBLIC_TYPES));
       const body = await readFile(absolute).catch(() => undefined);
       if (!body) return reply.code(404).send({ error: 'not found' });
@@ -240,16 +283,30 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     });
   }
 
+  /** Every symbolic link of content/ and public/ as a problem (decision 027), without the ones the validator names itself. */
+  const withLinks = async <T extends { issues: EditorIssue[] }>(result: T): Promise<T> => {
+    const known = new Set(result.issues.map((issue) => `${issue.file}\0${issue.message}`));
+    const links = (await refusedLinks(rootDir))
+      .map(({ file, message }) => ({ file, line: undefined, path: '', message }))
+      .filter((issue) => !known.has(`${issue.file}\0${issue.message}`));
+    return { ...result, issues: [...links, ...result.issues] };
+  };
+
   app.post('/api/check', async (request) => {
-    const { issues, warnings } = await validateManifest(rootDir, draftsOf(request.body));
-    return { issues, warnings };
+    const { issues, warnings } = await validateManifest(rootDir, draftsOf(objectBody(request.body)));
+    return withLinks({ issues, warnings });
   });
 
+  // A symbolic link in content/ or public/ stops the preview as it stops the build: its issues, no page.
   app.post('/api/preview', async (request, reply) => {
-    if (!preview) return reply.code(503).send({ error: 'This editor was started without its preview.' });
-    const pagePath = (request.body as { path?: unknown }).path;
+    const body = objectBody(request.body);
+    const drafts = draftsOf(body);
+    const pagePath = optionalStringField(body, 'path');
     const started = performance.now();
-    const result = await preview.render(draftsOf(request.body), typeof pagePath === 'string' ? pagePath : undefined);
+    const links = await withLinks({ issues: [] });
+    if (links.issues.length > 0) return { issues: links.issues, warnings: [], milliseconds: Math.round(performance.now() - started) };
+    if (!preview) return reply.code(503).send({ error: 'This editor was started without its preview.' });
+    const result = await preview.render(drafts, pagePath);
     return { ...result, milliseconds: Math.round(performance.now() - started) };
   });
 
@@ -257,8 +314,8 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   const examples = new Map<string, Promise<string | undefined>>();
   app.get('/api/section-example', async (request, reply) => {
     const type = String((request.query as { type?: unknown }).type ?? '');
+    if (!Object.hasOwn(sectionExamples, type)) return reply.code(404).send({ error: `type: "${type}" is not a section type` });
     if (!preview) return reply.code(503).send({ error: 'This editor was started without its preview.' });
-    if (!(type in sectionExamples)) return reply.code(404).send({ error: `"${type}" is not a section type` });
     let html = examples.get(type);
     if (!html) {
       html = preview.renderSectionExample(type, sectionExamples[type as keyof typeof sectionExamples]);
@@ -271,22 +328,27 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   // A section's type changed: the fields that fit are kept, the others listed (section-tools.ts).
   app.post('/api/section/change-type', async (request, reply) => {
-    const body = request.body as { section?: unknown; type?: unknown };
-    if (typeof body.type !== 'string' || !(body.type in sectionExamples)) return reply.code(400).send({ error: 'expected a section type' });
-    return changeSectionType(body.section, body.type);
+    const body = objectBody(request.body);
+    const type = stringField(body, 'type');
+    if (!Object.hasOwn(sectionExamples, type))
+      return reply.code(400).send({ error: `type: "${type}" is not a section type; expected one of ${Object.keys(sectionExamples).join(', ')}.` });
+    return changeSectionType(body.section, type);
   });
 
   // A pasted section, checked before it is inserted: JSON of a section, then the validator with it in place on the page.
   app.post('/api/section/paste', async (request, reply) => {
-    const body = request.body as { file?: unknown; sections?: unknown; at?: unknown; text?: unknown };
-    const file = String(body.file ?? '');
+    const body = objectBody(request.body);
+    const file = relativePathField('file', body.file);
+    if (!file.startsWith('content/pages/')) return reply.code(400).send({ error: 'file: a section is pasted into a page (content/pages/…).' });
     // The page as on disk with the draft's sections: the sections are what the pasted one lands among.
     const draft = parse(await readText(await contentFile(rootDir, file))) as Record<string, unknown>;
     const sections: unknown[] = Array.isArray(body.sections) ? body.sections : [];
     const at = typeof body.at === 'number' && Number.isInteger(body.at) ? Math.max(0, Math.min(body.at, sections.length)) : sections.length;
     const ids = sections.flatMap((section) => (typeof (section as { id?: unknown })?.id === 'string' ? [(section as { id: string }).id] : []));
-    const pasted = readPastedSection(String(body.text ?? ''), ids);
+    const pasted = readPastedSection(stringField(body, 'text'), ids);
     if ('error' in pasted) return reply.code(422).send({ error: pasted.error, issues: [] });
+    if (depthOf(pasted.section) > MAX_BODY_DEPTH)
+      return reply.code(422).send({ error: `The pasted section nests deeper than ${MAX_BODY_DEPTH} levels; no section does.`, issues: [] });
     const next = { ...draft, sections: [...sections.slice(0, at), pasted.section, ...sections.slice(at)] };
     const { issues } = await validateManifest(rootDir, new Map([[file, `${JSON.stringify(next, null, 2)}\n`]]));
     const own = issues.filter((issue) => issue.file === file && within(issue.path, `sections[${at}]`));
@@ -298,66 +360,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     return { section: pasted.section, at };
   });
 
-  // A new page: a file name, a path and a layout; it starts with a hero and a text section. Checked by the validator before it is written.
-  app.post('/api/pages', async (request, reply) => {
-    const body = request.body as { name?: unknown; path?: unknown; title?: unknown; description?: unknown; layout?: unknown };
-    const name = String(body.name ?? '');
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return reply.code(400).send({ error: 'expected a file name in kebab-case, like "new-service"' });
-    const file = `content/pages/${name}.json`;
-    const absolute = await contentFile(rootDir, file);
-    if (
-      await readText(absolute).then(
-        () => true,
-        () => false,
-      )
-    )
-      return reply.code(409).send({ error: `${file} exists already` });
-    const title = String(body.title ?? '');
-    const page = {
-      $schema: '../../schemas/page.schema.json',
-      path: body.path,
-      title,
-      description: body.description,
-      layout: body.layout,
-      sections: [
-        { type: 'hero', id: 'hero', heading: title, size: 'compact', breadcrumb: [{ label: 'Home', href: '/' }, { label: title }] },
-        { ...structuredClone(sectionExamples['rich-text']), id: 'overview' },
-      ],
-    };
-    const text = await biomeFormat(rootDir, file, `${JSON.stringify(page, null, 2)}\n`);
-    const { issues } = await validateManifest(rootDir, new Map([[file, text]]));
-    const own = issues.filter((issue) => issue.file === file);
-    if (own.length > 0) return reply.code(422).send({ error: 'The new page has problems; nothing was written.', issues: own });
-    await writeAtomically(absolute, text);
-    return { file };
-  });
-
-  app.post('/api/save', async (request, reply) => {
-    const body = request.body as { file?: unknown; base?: unknown; value?: unknown; confirm?: unknown; expect?: unknown };
-    const file = String(body.file ?? '');
-    const absolute = await contentFile(rootDir, file);
-    const disk = await readText(absolute);
-    if (body.base !== versionOf(disk))
-      return reply.code(409).send({ error: `${file} changed on disk since it was opened; nothing was written.`, disk, version: versionOf(disk) });
-    const next = await applyValue(rootDir, file, disk, body.value);
-    if (next === disk) return { changed: false };
-    // Blocked by any problem the change brings (in this file or, through links, in another), not by one already there.
-    const key = (issue: EditorIssue) => `${issue.file}\0${issue.path}\0${issue.message}`;
-    const [before, after] = await Promise.all([validateManifest(rootDir), validateManifest(rootDir, new Map([[file, next]]))]);
-    const known = new Set(before.issues.map(key));
-    const issues = after.issues.filter((issue) => !known.has(key(issue)));
-    if (issues.length > 0) return reply.code(422).send({ error: 'The draft has problems; nothing was written.', issues });
-    const version = versionOf(next);
-    if (body.confirm !== true) {
-      // What the change removes or renames that other places use (a page path, an anchor, a collection entry): shown before writing.
-      const breaks = brokenUses(await readSources(rootDir), file, parse(next) as unknown);
-      return { changed: true, diff: createPatch(file, disk, next, 'on disk', 'after saving'), expect: version, breaks };
-    }
-    if (body.expect !== version)
-      return reply.code(409).send({ error: 'What would be written is not what was shown; look at the changes again.', disk, version: versionOf(disk) });
-    await writeAtomically(absolute, next);
-    return { changed: true, saved: true, version };
-  });
+  registerContentWrites(app, rootDir);
 
   await app.listen({ host: HOST, port: options.port });
   const { port } = app.server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { type Editor, type EditorOptions, startEditor } from './editor-server';
 import { copyProjectForEditor } from './editor-test-root';
-import { REQUEST_HEADER } from './security';
+import { PAGE_SECRET_META, REQUEST_HEADER } from './security';
 
 type Method = 'GET' | 'POST' | 'OPTIONS';
 
@@ -14,9 +14,11 @@ export interface EditorTestSession {
   host: string;
   /** The session cookie the one-time address gave, `editor-session=…`. */
   cookie: string;
+  /** The second secret the one-time address's page carried, sent in REQUEST_HEADER with every change. */
+  pageSecret: string;
   /** A request as any client could send it: only the Host is set; headers add to or replace it. */
   inject(options: { method?: Method; url: string; headers?: Record<string, string>; payload?: string }): Promise<LightMyRequestResponse>;
-  /** A change as the editor's page sends it: cookie, Origin, the custom header and JSON; headers replace any of them. */
+  /** A change as the editor's page sends it: cookie, Origin, the secret's header and JSON; headers replace any of them. */
   change(url: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -30,17 +32,19 @@ export async function openEditorForTest(options: Partial<Omit<EditorOptions, 'ro
   const start = new URL(editor.startUrl);
   const login = await inject({ url: start.pathname + start.search });
   const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+  const pageSecret = pageSecretOf(login.body);
   return {
     editor,
     root,
     host,
     cookie,
+    pageSecret,
     inject,
     change: (url, body, headers = {}) =>
       inject({
         method: 'POST',
         url,
-        headers: { cookie, origin: editor.origin, 'content-type': 'application/json', [REQUEST_HEADER]: '1', ...headers },
+        headers: { cookie, origin: editor.origin, 'content-type': 'application/json', [REQUEST_HEADER]: pageSecret, ...headers },
         payload: JSON.stringify(body),
       }),
     close: async () => {
@@ -48,4 +52,9 @@ export async function openEditorForTest(options: Partial<Omit<EditorOptions, 'ro
       await remove();
     },
   };
+}
+
+/** The second secret in the page the one-time address returns (its meta element); '' when there is none. */
+export function pageSecretOf(html: string): string {
+  return new RegExp(`<meta name="${PAGE_SECRET_META}" content="([A-Za-z0-9_-]+)">`).exec(html)?.[1] ?? '';
 }

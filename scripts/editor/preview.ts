@@ -75,7 +75,8 @@ export class Preview {
       configLoader: 'runner',
       appType: 'custom',
       logLevel: 'warn',
-      server: { middlewareMode: true, hmr: false, watch: null },
+      // No WebSocket at all (issue 27 item 1): `hmr: false` alone still opened one on *:24678; the editor listens on 127.0.0.1 only.
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       plugins: [
         react(),
         manifestPlugin({

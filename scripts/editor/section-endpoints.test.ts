@@ -47,8 +47,9 @@ describe("the editor's section tools", () => {
     expect(accepted.json()).toEqual({ section: { ...taken, id: `${sections[0]?.id}-2` }, at: 1 });
   });
 
-  it('checks a paste only against a file inside content/', async () => {
-    const answer = await post('/api/section/paste', { file: '../package.json', sections: [], at: 0, text: JSON.stringify(sectionExamples['cta-band']) });
-    expect(answer.statusCode).toBe(403);
+  it('checks a paste only against a page inside content/pages/', async () => {
+    const text = JSON.stringify(sectionExamples['cta-band']);
+    expect((await post('/api/section/paste', { file: '../package.json', sections: [], at: 0, text })).statusCode).toBe(400);
+    expect((await post('/api/section/paste', { file: 'package.json', sections: [], at: 0, text })).statusCode).toBe(400);
   });
 });

@@ -137,6 +137,11 @@ async function readCategories(file: string, show: string, problems: string[]): P
     else problems.push(`${show}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
     return [];
   }
+  return checkCategories(json, show, problems);
+}
+
+/** The categories list's problems (pushed onto `problems`, each starting with `show`), as the import checks it; the categories when none. */
+export function checkCategories(json: unknown, show: string, problems: string[]): BlogCategory[] {
   const parsed = categoriesSchema.safeParse(json);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

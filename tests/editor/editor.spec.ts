@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { Editor } from '../../scripts/editor/editor-server';
+import { type Editor, startEditor } from '../../scripts/editor/editor-server';
 import { type BrowserEditor, startBrowserEditor } from './support/browser-editor';
 
 let browserEditor: BrowserEditor;
@@ -281,11 +281,45 @@ test('the printed address works once', async ({ page }) => {
   await expect(page.getByText('This address has been used already')).toBeVisible();
 });
 
+test('the page opened from the printed address saves with its own secret, also after a reload; a tab with the cookie alone cannot', async ({
+  page,
+  browser,
+}) => {
+  const target = 'content/pages/training.json';
+  const original = await readFile(path.join(root, target), 'utf8');
+  // A second editor on the same copy, whose printed address is still unspent: opened as a person opens it.
+  const second = await startEditor({ rootDir: root, port: 0, preview: false });
+  try {
+    await page.goto(second.startUrl);
+    await expect(page).toHaveURL(`${second.origin}/`);
+    await page.reload();
+    await page.getByRole('button', { name: /^\/training / }).click();
+    await page.locator('#field-sections_0__heading').fill('Training, saved with the secret');
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Write these changes' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Saved ${target}`);
+
+    const cookieOnly = await browser.newContext();
+    await cookieOnly.addCookies(await page.context().cookies());
+    const tab = await cookieOnly.newPage();
+    await tab.goto(second.origin);
+    await tab.getByRole('button', { name: /^\/training / }).click();
+    await tab.locator('#field-sections_0__heading').fill('Training, changed with the cookie alone');
+    await tab.getByRole('button', { name: 'Save…' }).click();
+    await expect(tab.getByRole('status')).toContainText('x-editor-session');
+    await cookieOnly.close();
+    expect(await readFile(path.join(root, target), 'utf8')).toContain('Training, saved with the secret');
+  } finally {
+    await second.close();
+    await writeFile(path.join(root, target), original);
+  }
+});
+
 test('a request without the session, or from another origin, is refused', async ({ request }) => {
   const bare = await request.get(`${editor.origin}/api/files`);
   expect(bare.status()).toBe(403);
   const crossOrigin = await request.post(`${editor.origin}/api/check`, {
-    headers: { origin: 'http://evil.example', 'x-editor-request': '1', 'content-type': 'application/json' },
+    headers: { origin: 'http://evil.example', 'x-editor-session': 'guessed', 'content-type': 'application/json' },
     data: { drafts: {} },
   });
   expect(crossOrigin.status()).toBe(403);

@@ -154,6 +154,8 @@ function DiffView({ diff }: { diff: string }) {
 
 export function App() {
   const [files, setFiles] = useState<ContentFileSummary[]>([]);
+  /** The symbolic links of content/ and public/ the editor leaves out (decision 027), each with its message. */
+  const [refusedLinks, setRefusedLinks] = useState<{ file: string; message: string }[]>([]);
   const [forms, setForms] = useState<FormSpecs>();
   const [images, setImages] = useState<string[]>([]);
   const [icons, setIcons] = useState<{ name: string; svg: string }[]>([]);
@@ -231,7 +233,10 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    void get<{ files: ContentFileSummary[] }>('/api/files').then((answer) => setFiles(answer.files));
+    void get<{ files: ContentFileSummary[]; refused: { file: string; message: string }[] }>('/api/files').then((answer) => {
+      setFiles(answer.files);
+      setRefusedLinks(answer.refused);
+    });
     void get<FormSpecs>('/api/forms').then(setForms);
     void get<{ images: string[] }>('/api/images').then((answer) => setImages(answer.images));
     void get<{ icons: { name: string; svg: string }[] }>('/api/icons').then((answer) => setIcons(answer.icons));
@@ -572,6 +577,14 @@ export function App() {
             <Box role="status" aria-live="polite" sx={{ px: 2, py: 0.5, minHeight: 28 }} data-testid="status">
               {status}
             </Box>
+            {refusedLinks.length > 0 && (
+              <Alert severity="warning" sx={{ mx: 2, mb: 1 }} data-testid="refused-links">
+                Left out, because links are not followed in content/ or public/:
+                {refusedLinks.map((link) => (
+                  <Box key={link.file}>{link.message}</Box>
+                ))}
+              </Alert>
+            )}
             {!wide && (
               <ToggleButtonGroup
                 size="small"
