@@ -7,7 +7,7 @@ import path from 'node:path';
  * contribution could otherwise publish any file the build machine can read (`/etc/passwd`, `.env`,
  * `data/`), and a link that stays inside the project can still reach files that are not content.
  */
-export const LINK_FREE_FOLDERS = ['content', 'public'] as const;
+const LINK_FREE_FOLDERS = ['content', 'public'] as const;
 
 export type SymbolicLink = {
   /** Relative to the project root, forward slashes: "public/img/passwd.png". */
