@@ -186,6 +186,18 @@ describe('rate limit', () => {
     expect((await post(app, goodMessage)).statusCode).toBe(429);
   });
 
+  it('counts every form of the address as one: the query-string form shares the allowance, and other spellings are no endpoint', async () => {
+    const dataDir = newDataDir();
+    const app = await startApp({ dataDir, contactRateLimit: 3 });
+    const postTo = (url: string) =>
+      app.inject({ method: 'POST', url, payload: JSON.stringify({}), headers: { 'content-type': 'application/json' }, remoteAddress: '127.0.0.1' });
+    for (let count = 0; count < 20; count += 1) expect((await postTo(count % 2 === 0 ? '/api/contact' : '/api/contact?x=1')).statusCode).toBe(400);
+    for (const url of ['/api/contact', '/api/contact?x=1']) expect((await postTo(url)).statusCode, url).toBe(429);
+    // Not the contact endpoint: a JSON 404, nothing stored, nothing counted towards anything.
+    for (const url of ['/api/contact/', '/API/contact', '/api//contact']) expect((await postTo(url)).statusCode, url).toBe(404);
+    expect(storedMessages(dataDir)).toHaveLength(0);
+  });
+
   it('does not limit reads', async () => {
     const app = await startApp({ contactRateLimit: 1 });
     for (let count = 0; count < 5; count += 1) expect((await app.inject('/api/categories')).statusCode).toBe(200);

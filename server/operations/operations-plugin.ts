@@ -19,7 +19,7 @@ export interface OperationsPluginOptions {
 
 /**
  * What every response shares, whichever plugin answers it: security headers (errors and 404s
- * included), the request log line, the rate limiter that routes opt into (`config.rateLimit`), and
+ * included), the request log line, the rate limiter that routes opt into (`visitorRateLimit`), and
  * GET /healthz. Its hooks must reach the routes of every other plugin, so it is not encapsulated
  * (fastify-plugin), and it is registered first: a hook reaches only the routes of scopes made after it.
  */
