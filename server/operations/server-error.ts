@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a visitor reads when the server fails: nothing of the failure itself. */
-export const serverErrorMessage = 'Something went wrong on the server. Please try again later.';
+const serverErrorMessage = 'Something went wrong on the server. Please try again later.';
 
 /**
  * The error handler of every scope that sets none of its own (the API's scopes answer in their own

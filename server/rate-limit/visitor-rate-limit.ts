@@ -9,14 +9,16 @@ export function visitorOf(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-export type VisitorRateLimitOptions = Pick<RateLimitOptions, 'max' | 'timeWindow' | 'errorResponseBuilder'>;
+type VisitorRateLimitOptions = Pick<RateLimitOptions, 'max' | 'timeWindow' | 'errorResponseBuilder'>;
 
 /**
  * One count per visitor for `name`, whichever address form reached it: the hook goes on every route
  * that answers the same thing (`onRequest: limit`), and they all share this one count. A route's own
  * `config.rateLimit` would count each route apart (its own store), and /search and /search/ are two
- * routes, so a visitor had twice the allowance. The key is the name and the visitor, never the URL;
- * the name also keeps the counts apart in a Redis shared by every limiter of the site.
+ * routes, so a visitor had twice the allowance. The key is the name and the visitor, never the URL.
+ * With Redis (REDIS_URL) every limiter made this way has the same key prefix (the library names a
+ * route's store by its method and URL, and this one has neither), so the name is what keeps the
+ * search's counts apart from the contact form's.
  * Without the rate limiter (a plugin on a bare Fastify in its own tests) nothing is limited, as a
  * route's `config.rateLimit` is ignored then.
  */
