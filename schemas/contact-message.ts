@@ -25,9 +25,21 @@ export const contactReplyMessages = {
 /** The message for a field whose text is broken (a lone surrogate, or bytes that are not UTF-8). */
 export const notTextMessage = (field: string) => `${field} contains characters that are not valid text; please type it again`;
 
+/** How a value that is not text reads in a message: "a number", "a list", "an object", "true". */
+function describeNonText(input: unknown): string {
+  if (Array.isArray(input)) return 'a list';
+  if (typeof input === 'object') return 'an object';
+  if (typeof input === 'boolean') return String(input);
+  return `a ${typeof input}`;
+}
+
 const requiredText = (field: string, max: number) =>
   z
-    .string({ error: `${field} is required` })
+    // A JSON client may send a number, a list or an object: say what the field must be, naming it.
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text, not ${describeNonText(issue.input)}`,
+    })
     .refine(isWellFormedText, { error: notTextMessage(field), abort: true })
     .refine(hasVisibleText, `${field} is required`)
     .refine((value) => value.length <= max, `${field} must be at most ${max} characters`);

@@ -94,6 +94,13 @@ export function registerApiNotFound(app: FastifyInstance, apiRoutes?: ApiRoutes)
         const pathname = request.url.split('?')[0] ?? request.url;
         reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
         const allowed = apiRoutes?.allowedMethods(pathname) ?? [];
+        // Only a trailing slash differs (routes match exactly, the patterns above allow one): the
+        // method is right and the address is not, so say which address answers.
+        if (allowed.includes(request.method)) {
+          return reply
+            .code(404)
+            .send({ success: false, message: `There is no API endpoint ${request.method} ${pathname}; did you mean ${pathname.replace(/\/+$/, '')}?` });
+        }
         if (allowed.length > 0) {
           return reply
             .code(405)

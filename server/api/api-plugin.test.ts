@@ -47,6 +47,15 @@ describe('the API plugin', () => {
     expect(response.json()).toEqual({ success: false, message: `${url} does not answer ${method}; it answers ${allow}.` });
   });
 
+  it.each([
+    ['POST', '/api/messages/', '/api/messages'],
+    ['GET', '/api/posts/7/', '/api/posts/7'],
+  ])('answers %s %s, a right method at an address with a trailing slash, with a 404 naming the address that answers', async (method, url, address) => {
+    const response = await app.inject({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: `There is no API endpoint ${method} ${url}; did you mean ${address}?` });
+  });
+
   it.each(['/api', '/api/', '/api/nothing/here'])('answers %s, which no plugin has, with a JSON 404', async (url) => {
     const response = await app.inject({ method: 'POST', url });
     expect(response.statusCode).toBe(404);

@@ -9,6 +9,7 @@ import { isMissingFile } from '../file-errors';
 import { projectRoot } from '../project-root';
 import { splitFrontMatter } from './front-matter';
 import { summarize } from './post-summary';
+import { xmlForbiddenCharacters } from './xml-characters';
 
 /**
  * Reads and checks `content/blog/`: `categories.json`, `posts/*.md` (Markdown with front matter) and
@@ -46,7 +47,11 @@ export interface BlogContent {
   posts: BlogPostSource[];
 }
 
-export type BlogContentResult = { ok: true; content: BlogContent } | { ok: false; problems: string[] };
+/**
+ * `warnings`: what imports but deserves a look, one line each naming the file and the field (a
+ * character the RSS and Atom feeds must leave out).
+ */
+export type BlogContentResult = { ok: true; content: BlogContent; warnings: string[] } | { ok: false; problems: string[] };
 
 /** content/blog/ cannot be imported; `problems` holds one line per problem. */
 export class BlogContentError extends Error {
@@ -118,6 +123,18 @@ const categoriesSchema = z
   )
   .min(1, 'expected at least one category');
 
+/**
+ * A warning when `value` holds characters XML 1.0 forbids: the site shows the text as written, but
+ * the RSS and Atom feeds leave them out (blog-feeds.ts), or every feed would be malformed.
+ */
+function warnOfXmlForbidden(show: string, field: string, value: string, warnings: string[]): void {
+  const characters = xmlForbiddenCharacters(value);
+  if (characters.length === 0) return;
+  warnings.push(
+    `${show}: ${field}: contains ${characters.join(', ')}, which XML 1.0 forbids (a control character, such as a vertical tab pasted from a word processor, or a non-character); the RSS and Atom feeds leave ${characters.length === 1 ? 'it' : 'them'} out. Delete ${characters.length === 1 ? 'it' : 'them'} from the file`,
+  );
+}
+
 function zodIssuePath(issuePath: readonly PropertyKey[]): string {
   return issuePath.map(String).join('.');
 }
@@ -128,7 +145,7 @@ function displayFile(file: string, displayRoot: string): string {
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : file;
 }
 
-async function readCategories(file: string, show: string, problems: string[]): Promise<BlogCategory[]> {
+async function readCategories(file: string, show: string, problems: string[], warnings: string[]): Promise<BlogCategory[]> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
@@ -163,6 +180,7 @@ export function checkCategories(json: unknown, show: string, problems: string[])
     if (titleTwin !== undefined) problems.push(`${show}: ${index}.title: "${category.title}" is already the title of entry ${titleTwin}`);
     seenIds.set(category.id, index);
     seenTitles.set(category.title.toLowerCase(), index);
+    warnOfXmlForbidden(show, `${index}.title`, category.title, warnings);
   });
   return parsed.data;
 }
@@ -174,7 +192,7 @@ interface PostContext {
   categoriesShown: string;
 }
 
-async function readPost(file: string, show: string, context: PostContext, problems: string[]): Promise<BlogPostSource | undefined> {
+async function readPost(file: string, show: string, context: PostContext, problems: string[], warnings: string[]): Promise<BlogPostSource | undefined> {
   const problemCount = problems.length;
   const slug = path.basename(file, '.md');
   if (!slugPattern.test(slug)) {
@@ -226,6 +244,9 @@ async function readPost(file: string, show: string, context: PostContext, proble
   if (!body) problems.push(`${show}: (body): the post has no text below the front matter`);
 
   if (problems.length > problemCount || !parsed.success || category === undefined) return undefined;
+  warnOfXmlForbidden(show, 'title', parsed.data.title, warnings);
+  warnOfXmlForbidden(show, 'author', parsed.data.author, warnings);
+  warnOfXmlForbidden(show, '(body)', body, warnings);
   const contentHtml = marked.parse(body, { async: false, gfm: true });
   return {
     slug,
@@ -252,6 +273,7 @@ async function listFiles(folder: string): Promise<string[] | undefined> {
 /** Reads and validates a blog folder; never touches a database. */
 export async function readBlogContent(blogDir: string = defaultBlogDir, displayRoot: string = projectRoot): Promise<BlogContentResult> {
   const problems: string[] = [];
+  const warnings: string[] = [];
   const show = (file: string) => displayFile(file, displayRoot);
   const categoriesFile = path.join(blogDir, 'categories.json');
   const postsDir = path.join(blogDir, 'posts');
@@ -261,7 +283,7 @@ export async function readBlogContent(blogDir: string = defaultBlogDir, displayR
     return { ok: false, problems: [`${show(blogDir)}: missing: expected a folder with categories.json, posts/ and images/`] };
   }
 
-  const categories = await readCategories(categoriesFile, show(categoriesFile), problems);
+  const categories = await readCategories(categoriesFile, show(categoriesFile), problems, warnings);
   const imageNames = await listFiles(imagesDir);
   const context: PostContext = {
     categories,
@@ -281,9 +303,9 @@ export async function readBlogContent(blogDir: string = defaultBlogDir, displayR
       problems.push(`${show(file)}: not a Markdown post: only .md files belong in ${show(postsDir)}/`);
       continue;
     }
-    const post = await readPost(file, show(file), context, problems);
+    const post = await readPost(file, show(file), context, problems, warnings);
     if (post) posts.push(post);
   }
 
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, content: { categories, posts } };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, content: { categories, posts }, warnings };
 }

@@ -105,3 +105,98 @@ describe('feeds of a post with tricky content', () => {
     expectAbsoluteUrls(item.content_html);
   });
 });
+
+/**
+ * Characters XML 1.0 forbids, as a post can carry them: a vertical tab pasted from a word processor,
+ * U+0001, the non-character U+FFFE, and a lone surrogate (YAML's and JSON's "\ud800" escapes).
+ */
+describe('feeds of posts with characters XML 1.0 forbids', () => {
+  const forbidden = { 'vertical tab': '\u000b', 'U+0001': '\u0001', 'U+FFFE': '\ufffe', 'a lone surrogate': '\ud800' };
+  const category = { id: 9, title: 'Field\u000bnotes' };
+  let oddRoot: string;
+  let odd: FastifyInstance;
+  let oddOrigin: string;
+
+  beforeAll(async () => {
+    oddRoot = await makeTempDir('blog-feed-xml-chars-');
+    await writeTestDist(path.join(oddRoot, 'dist'));
+    await writeTestBlog(path.join(oddRoot, 'blog'), {
+      categories: [{ id: 1, title: 'News' }, category],
+      posts: Object.fromEntries(
+        Object.entries(forbidden).map(([name, character], index) => [
+          `post-${index}`,
+          {
+            title: `Title ${index} before${character}after`,
+            date: `2024-06-0${index + 1}`,
+            // A lone surrogate cannot be written in a UTF-8 file: the title's YAML escape carries it, the body and author the three others.
+            author: `Author${name === 'a lone surrogate' ? '' : character} ${index}`,
+            category: index % 2 === 0 ? 'News' : category.title,
+            body: `Body ${index} pasted${name === 'a lone surrogate' ? '' : character}text.`,
+          },
+        ]),
+      ),
+    });
+    odd = await buildServer({
+      distDir: path.join(oddRoot, 'dist'),
+      api: { dataDir: path.join(oddRoot, 'data'), blogDir: path.join(oddRoot, 'blog') },
+      blogRefreshMs: 0,
+    });
+    await odd.listen({ port: 0, host: '127.0.0.1' });
+    // Cast: a TCP listener's address is always an AddressInfo.
+    oddOrigin = `http://127.0.0.1:${(odd.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await odd?.close();
+    await rm(oddRoot, { recursive: true, force: true });
+  });
+
+  /** The feed as a strict reader gets it: strict UTF-8, then XML (jsdom's parser stops at a disallowed character). */
+  async function strictXml(pathname: string): Promise<Document> {
+    const response = await fetch(`${oddOrigin}${pathname}`);
+    expect(response.status, pathname).toBe(200);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(await response.arrayBuffer());
+    return new JSDOM(text, { contentType: 'application/xml' }).window.document;
+  }
+
+  /**
+   * What the feeds show of post `index`'s title. A lone surrogate never reaches a feed: the database
+   * stores text as UTF-8, which has none, and gives back U+FFFD in its place (how the feeds would
+   * leave one out is xml-characters.test.ts's).
+   */
+  const titleShown = (index: string | undefined) => new RegExp(`^Title ${index} before${index === '3' ? '\ufffd+' : ''}after$`);
+
+  it.each(['/feed.xml', '/atom.xml', '/newspage/1/feed.xml', '/newspage/1/atom.xml', `/newspage/${category.id}/feed.xml`, `/newspage/${category.id}/atom.xml`])(
+    '%s parses as XML, with each text there minus the character',
+    async (pathname) => {
+      const document = await strictXml(pathname);
+      const entries = [...document.querySelectorAll('item, entry')];
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        const index = /Title (\d)/.exec(entry.querySelector('title')?.textContent ?? '')?.[1];
+        expect(htmlToText(entry.querySelector('title')?.textContent ?? '')).toMatch(titleShown(index));
+        expect(entry.textContent).toContain(`Author ${index}`);
+        expect(entry.textContent).toContain(`Body ${index} pastedtext.`);
+        for (const character of Object.values(forbidden)) expect(entry.textContent).not.toContain(character);
+      }
+      if (pathname.includes(`/${category.id}/`))
+        expect(entries.map((entry) => entry.querySelector('category')?.textContent || entry.querySelector('category')?.getAttribute('term'))).toContain(
+          'Fieldnotes',
+        );
+      else expect(entries).toHaveLength(pathname.startsWith('/newspage/') ? 2 : 4);
+    },
+  );
+
+  it('the JSON Feed keeps every character, escaped as JSON allows', async () => {
+    const response = await fetch(`${oddOrigin}/feed.json`);
+    const text = await response.text();
+    expect(text).not.toContain('\u000b');
+    // Cast: the shape of a JSON Feed 1.1 (blog-feeds.ts).
+    const feed = JSON.parse(text) as { items: { title: string; authors: { name: string }[] }[] };
+    // The lone surrogate's post (the last) is as the database gave it back: see titleShown.
+    const characters = Object.values(forbidden).slice(0, 3);
+    const items = [...feed.items].sort((a, b) => a.title.localeCompare(b.title)).slice(0, 3);
+    expect(items.map((item) => item.title)).toEqual(characters.map((character, index) => `Title ${index} before${character}after`));
+    expect(items.map((item) => item.authors[0]?.name)).toEqual(characters.map((character, index) => `Author${character} ${index}`));
+  });
+});

@@ -3,6 +3,7 @@ import { blogTitleOf, feedLinks } from '../../src/common/page-head-extras';
 import type { BlogImages } from './blog-images';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
 import type { PostHtmlSanitizer } from './post-html-sanitizer';
+import { withoutXmlForbiddenCharacters } from './xml-characters';
 
 export type FeedFormat = 'rss' | 'atom' | 'json';
 
@@ -94,8 +95,13 @@ export async function renderFeed(
     feedLinks: { rss: rss?.href, atom: atom?.href, json: json?.href },
   });
   for (const post of posts) feed.addItem(await feedItem(format, post, base, images, sanitize));
-  if (format === 'rss') return feed.rss2();
-  if (format === 'atom') return feed.atom1();
+  // One post with a character XML 1.0 forbids (a vertical tab pasted from a word processor) would make
+  // the whole feed malformed, and readers drop it. They are left out of the finished document, so no
+  // field (title, summary, content, author, category, the site's name) can bring one in: such a
+  // character is never markup, and the library writes none as a character reference, so taking it out
+  // of the text leaves the rest as it was. JSON allows them (escaped), so the JSON Feed keeps them.
+  if (format === 'rss') return withoutXmlForbiddenCharacters(feed.rss2());
+  if (format === 'atom') return withoutXmlForbiddenCharacters(feed.atom1());
   return toJsonFeed11(feed.json1(), site.language);
 }
 

@@ -38,7 +38,7 @@ describe.each(testDialects)('the blog import on $dialect', ({ dialect, skip }) =
   describe('importBlog', () => {
     it.skipIf(skip)('imports categories with their ids and posts with ids in date order', async () => {
       await writeTestBlog(blogDir);
-      expect(await importBlog(db, blogDir)).toEqual({ categories: 3, posts: 5 });
+      expect(await importBlog(db, blogDir)).toEqual({ categories: 3, posts: 5, warnings: [] });
       const store = createBlogStore(db.queries);
       expect(await store.categories()).toEqual([
         { id: 1, title: 'News' },
@@ -100,7 +100,7 @@ describe.each(testDialects)('the blog import on $dialect', ({ dialect, skip }) =
     it.skipIf(skip)('imports into an empty database only', async () => {
       await writeTestBlog(blogDir);
       expect(await isBlogEmpty(db)).toBe(true);
-      expect(await importBlogIfEmpty(db, blogDir)).toEqual({ categories: 3, posts: 5 });
+      expect(await importBlogIfEmpty(db, blogDir)).toEqual({ categories: 3, posts: 5, warnings: [] });
       await db.queries.updateTable('posts').set({ title: 'Edited in the database' }).where('id', '=', 1).execute();
       expect(await importBlogIfEmpty(db, blogDir)).toBeUndefined();
       expect((await createBlogStore(db.queries).post(1))?.title).toBe('Edited in the database');
@@ -114,7 +114,7 @@ describe.each(testDialects)('the blog import on $dialect', ({ dialect, skip }) =
       const others = await Promise.all([1, 2, 3].map(() => openSiteDatabase(target())));
       try {
         const results = await Promise.all([db, ...others].map((instance) => importBlogIfEmpty(instance, blogDir)));
-        expect(results.filter((result) => result !== undefined)).toEqual([{ categories: 3, posts: 5 }]);
+        expect(results.filter((result) => result !== undefined)).toEqual([{ categories: 3, posts: 5, warnings: [] }]);
         expect(await idsBySlug()).toEqual({ 'first-news': 1, 'iso-insight': 2, 'second-news': 3, 'soc-insight': 4, 'aml-insight': 5 });
       } finally {
         await Promise.all(others.map((other) => other.close()));

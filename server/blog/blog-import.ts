@@ -8,6 +8,8 @@ import { type BlogContent, BlogContentError, defaultBlogDir, readBlogContent } f
 export interface ImportSummary {
   categories: number;
   posts: number;
+  /** What was imported but deserves a look, one line each naming the file and the field (blog-content.ts). */
+  warnings: string[];
 }
 
 async function isEmpty(db: SiteQueries): Promise<boolean> {
@@ -66,20 +68,21 @@ async function writeBlogContent(db: SiteQueries, dialect: SiteDatabase['dialect'
  * or the new one, never half of each. A post keeps its id when its file name (slug) is unchanged,
  * so shared links survive a re-import; posts whose file is gone are deleted.
  */
-export async function replaceBlogContent(database: SiteDatabase, content: BlogContent): Promise<ImportSummary> {
+export async function replaceBlogContent(database: SiteDatabase, content: BlogContent, warnings: string[] = []): Promise<ImportSummary> {
   await withExclusiveTransaction(database, 'blogImport', (db) => writeBlogContent(db, database.dialect, content));
-  return { categories: content.categories.length, posts: content.posts.length };
+  return { categories: content.categories.length, posts: content.posts.length, warnings };
 }
 
-async function readValidBlog(blogDir: string, displayRoot?: string): Promise<BlogContent> {
+async function readValidBlog(blogDir: string, displayRoot?: string): Promise<{ content: BlogContent; warnings: string[] }> {
   const result = await readBlogContent(blogDir, displayRoot);
   if (!result.ok) throw new BlogContentError(result.problems);
-  return result.content;
+  return result;
 }
 
 /** Reads, validates and imports a blog folder; throws BlogContentError (and changes nothing) on any problem. */
 export async function importBlog(database: SiteDatabase, blogDir: string = defaultBlogDir, displayRoot?: string): Promise<ImportSummary> {
-  return replaceBlogContent(database, await readValidBlog(blogDir, displayRoot));
+  const { content, warnings } = await readValidBlog(blogDir, displayRoot);
+  return replaceBlogContent(database, content, warnings);
 }
 
 export async function isBlogEmpty(database: SiteDatabase): Promise<boolean> {
@@ -93,10 +96,10 @@ export async function isBlogEmpty(database: SiteDatabase): Promise<boolean> {
  */
 export async function importBlogIfEmpty(database: SiteDatabase, blogDir: string = defaultBlogDir): Promise<ImportSummary | undefined> {
   if (!(await isBlogEmpty(database))) return undefined;
-  const content = await readValidBlog(blogDir);
+  const { content, warnings } = await readValidBlog(blogDir);
   return withExclusiveTransaction(database, 'blogImport', async (db) => {
     if (!(await isEmpty(db))) return undefined;
     await writeBlogContent(db, database.dialect, content);
-    return { categories: content.categories.length, posts: content.posts.length };
+    return { categories: content.categories.length, posts: content.posts.length, warnings };
   });
 }

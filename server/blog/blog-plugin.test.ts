@@ -6,7 +6,7 @@ import { type FastifyInstance, fastify } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteApi, type SiteApi } from '../api/site-api';
 import { loadSiteBuild, type SiteBuild } from '../pages/site-build';
-import { makeTempDir, testSiteUrl, writeTestBlog, writeTestDist } from '../testing/test-site';
+import { makeTempDir, testPosts, testSiteUrl, writeTestBlog, writeTestDist } from '../testing/test-site';
 import { type Blog, blogPlugin, createBlog } from './blog-plugin';
 
 // The plugin alone on a bare Fastify. The blog's pages rendered with their posts need the real build's
@@ -74,6 +74,35 @@ describe('the blog plugin', () => {
 
   it("leaves the build's pages to the pages plugin", async () => {
     expect((await app.inject('/')).statusCode).toBe(404);
+  });
+});
+
+describe('the import on start', () => {
+  it('logs a warning naming the post and the field for each character XML 1.0 forbids', async () => {
+    const oddRoot = await makeTempDir('blog-plugin-xml-');
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as (typeof lines)[number]);
+        done();
+      },
+    });
+    await writeTestBlog(path.join(oddRoot, 'blog'), { posts: { pasted: { ...testPosts['first-news'], title: 'Pasted\u000btitle' } } });
+    const oddApi = await openSiteApi({ dataDir: path.join(oddRoot, 'data'), blogDir: path.join(oddRoot, 'blog') });
+    const odd = fastify({ logger: { level: 'info', stream } });
+    try {
+      await odd.register(blogPlugin, { api: oddApi, build, blog: createBlog(oddApi, build.siteUrl) });
+      await odd.ready();
+      expect(lines.filter((line) => line.level === 40).map((line) => line.msg)).toEqual([
+        expect.stringMatching(
+          /^Blog import: \S*blog\/posts\/pasted\.md: title: contains U\+000B, which XML 1\.0 forbids .*the RSS and Atom feeds leave it out/,
+        ),
+      ]);
+    } finally {
+      await odd.close();
+      await oddApi.db.close();
+      await rm(oddRoot, { recursive: true, force: true });
+    }
   });
 });
 

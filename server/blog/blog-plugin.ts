@@ -54,7 +54,9 @@ export interface BlogPluginOptions {
 export async function blogPlugin(app: FastifyInstance, options: BlogPluginOptions): Promise<void> {
   const { api, build, blog } = options;
   if (api.importedBlog) {
-    app.log.info({ ...api.importedBlog, database: api.db.location }, 'Imported the blog into the empty database');
+    const { categories, posts, warnings } = api.importedBlog;
+    app.log.info({ categories, posts, database: api.db.location }, 'Imported the blog into the empty database');
+    for (const warning of warnings) app.log.warn(`Blog import: ${warning}`);
   }
   await registerUploads(app, api.imagesDir);
   const islandRenderer = options.islandRenderer ?? (await loadIslandRenderer(build.distDir));

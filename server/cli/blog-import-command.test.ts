@@ -46,6 +46,28 @@ describe('npm run blog:import', () => {
     expect(await postTitles()).toHaveLength(5);
   });
 
+  it('imports a post with characters XML 1.0 forbids, warning for each file and field that has one', async () => {
+    await writeTestBlog(blogDir, {
+      categories: [{ id: 1, title: 'News\ufffe' }],
+      posts: {
+        'pasted': { ...testPosts['first-news'], category: 'News\ufffe', title: 'Pasted\u000bfrom a word processor', body: 'Text\u0001here.' },
+        'half-pair': { ...testPosts['first-news'], category: 'News\ufffe', author: 'Desk \ud800' },
+      },
+    });
+    const { code, out, err } = await run();
+    expect(code).toBe(0);
+    expect(out).toBe(`Imported 2 posts in 1 category into ${path.join(dataDir, 'site.db')}.\n`);
+    const feeds =
+      'which XML 1.0 forbids (a control character, such as a vertical tab pasted from a word processor, or a non-character); the RSS and Atom feeds leave it out. Delete it from the file';
+    expect(err.split('\n').filter(Boolean)).toEqual([
+      `warning: content/blog/categories.json: 0.title: contains U+FFFE, ${feeds}`,
+      `warning: content/blog/posts/half-pair.md: author: contains U+D800, ${feeds}`,
+      `warning: content/blog/posts/pasted.md: title: contains U+000B, ${feeds}`,
+      `warning: content/blog/posts/pasted.md: (body): contains U+0001, ${feeds}`,
+    ]);
+    expect(await postTitles()).toHaveLength(2);
+  });
+
   it('prints every problem, exits 1 and leaves the database as it was', async () => {
     await writeTestBlog(blogDir);
     await run();

@@ -18,8 +18,11 @@ export async function runBlogImportCommand(blogDir: string, target: DatabaseTarg
   }
   const db = await openSiteDatabase(target);
   try {
-    const summary = await replaceBlogContent(db, result.content);
-    output.out(`Imported ${summary.posts} posts in ${summary.categories} categories into ${db.location}.\n`);
+    const summary = await replaceBlogContent(db, result.content, result.warnings);
+    for (const warning of summary.warnings) output.err(`warning: ${warning}\n`);
+    const posts = `${summary.posts} post${summary.posts === 1 ? '' : 's'}`;
+    const categories = `${summary.categories} categor${summary.categories === 1 ? 'y' : 'ies'}`;
+    output.out(`Imported ${posts} in ${categories} into ${db.location}.\n`);
     return 0;
   } finally {
     await db.close();

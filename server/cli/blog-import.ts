@@ -8,7 +8,7 @@ import { readCommandLine } from './command-line';
 readCommandLine({
   command: 'npm run blog:import',
   summary:
-    'Checks every post and category in content/blog/ and, only when none has a problem, replaces the blog in the database\n(categories and posts, in one transaction). A running server shows the new posts within 5 seconds.',
+    'Checks every post and category in content/blog/ and, only when none has a problem, replaces the blog in the database\n(categories and posts, in one transaction). A running server shows the new posts within 5 seconds. Warnings (a\ncharacter XML 1.0 forbids, which the RSS and Atom feeds leave out) name the file and the field and do not stop it.',
   options: {},
   environment: {
     DATABASE_URL: 'PostgreSQL connection string; when unset, the SQLite file in DATA_DIR',

@@ -41,6 +41,15 @@ async function store(messages: NewContactMessage[]): Promise<void> {
   }
 }
 
+/** Characters that act on a terminal or reorder text: C0 but tab and line ends, DEL, C1, bidi overrides and isolates. */
+function terminalControlsIn(text: string): string[] {
+  return [...text].filter((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    if (character === '\t' || character === '\n' || character === '\r') return false;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+  });
+}
+
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
@@ -77,6 +86,41 @@ describe('npm run messages', () => {
     expect(row).toContain(`"'@SUM(A1)"`);
     expect(row).toContain(`"'-2+3"`);
     expect(row).toContain('"-233 20 000"');
+  });
+
+  it('removes from the CSV every character that acts on a terminal or reorders text: ESC sequences, BEL, other C0, DEL, C1, bidi overrides', async () => {
+    await store([
+      {
+        ...base,
+        name: '\u001b[31mRed\u001b[0m Ama\u0007',
+        subject: '\u001b]0;owned\u0007Title \u009b31mC1\u0085 \u007f',
+        message: 'Tab\tkept\r\nCRLF kept\nLF kept\rlone CR\u0000\u0008\u000b\u000c\u001f end',
+        email: 'ama\u202e@example.com\u2066\u2069\u202a\u202b\u202c\u202d\u2067\u2068',
+      },
+    ]);
+    const row = (await run(['--format', 'csv'])).out.split('\r\n').slice(1, -1).join('\r\n');
+    expect(row).toBe(
+      '"1","2025-01-10T09:00:00.000Z","[31mRed[0m Ama","ama@example.com","+233 20 000 0000","]0;ownedTitle 31mC1 ",' +
+        '"Tab\tkept\r\nCRLF kept\nLF kept\nlone CR end","false","not-configured","",""',
+    );
+    expect(terminalControlsIn(row)).toEqual([]);
+  });
+
+  it('keeps formula cells neutralised when a control character stood before the formula', async () => {
+    await store([{ ...base, name: '\u001b=HYPERLINK("http://evil.example")', subject: '\u202e@SUM(A1)', message: '\r=1+1' }]);
+    const row = (await run(['--format', 'csv'])).out.split('\r\n')[1] ?? '';
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toContain(`"'@SUM(A1)"`);
+    expect(row).toContain(`"'\n=1+1"`);
+  });
+
+  it('writes DEL, C1 controls and bidi overrides in the JSON as escapes, like the C0 controls JSON escapes itself', async () => {
+    const name = '\u001b[31mAma\u007f\u009b\u202e\u2066';
+    await store([{ ...base, name }]);
+    const { out } = await run([]);
+    expect(out).toContain('"name": "\\u001b[31mAma\\u007f\\u009b\\u202e\\u2066"');
+    expect(terminalControlsIn(out)).toEqual([]);
+    expect((JSON.parse(out) as { name: string }[])[0]?.name).toBe(name);
   });
 
   it('writes the export to the file --output names, and nothing but the count to the terminal', async () => {

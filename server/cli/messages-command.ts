@@ -9,7 +9,7 @@ import { type CommandDefinition, parseCommandLine } from './command-line';
 export const messagesCommandLine = {
   command: 'npm run messages',
   summary:
-    'Lists the contact messages stored in the database (DATABASE_URL, or DATA_DIR: ./data by default), as JSON or CSV on\nstandard output, or in the file --output names. The count and the database go to standard error.',
+    'Lists the contact messages stored in the database (DATABASE_URL, or DATA_DIR: ./data by default), as JSON or CSV on\nstandard output, or in the file --output names. The count and the database go to standard error. What visitors typed\ncannot act on the terminal: the CSV leaves out control characters and bidi overrides, the JSON escapes them.',
   options: {
     format: { type: 'string', value: 'json|csv', description: 'json (default) or csv (RFC 4180, for spreadsheets)' },
     since: { type: 'string', value: 'DATE', description: 'only messages received on or after this date (or ISO date and time, UTC)' },

@@ -76,7 +76,46 @@ describe('POST /api/contact', () => {
     const app = await startApp();
     const response = await post(app, { ...goodMessage, name: 'n'.repeat(201), message: 42 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ name: 'Your Name must be at most 200 characters', message: 'Message is required' });
+    expect(response.json().errors).toEqual({ name: 'Your Name must be at most 200 characters', message: 'Message must be text, not a number' });
+  });
+
+  it.each([
+    ['a number', 5, 'Your Name must be text, not a number'],
+    ['true', true, 'Your Name must be text, not true'],
+    ['a list', ['Ama'], 'Your Name must be text, not a list'],
+    ['an object', { toString: 'Ama' }, 'Your Name must be text, not an object'],
+    ['null', null, 'Your Name is required'],
+  ])('answers a field holding %s with 400 naming the field, and stores nothing', async (_label, name, message) => {
+    const dataDir = newDataDir();
+    const app = await startApp({ dataDir });
+    const response = await post(app, { ...goodMessage, name });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Some fields need attention.', errors: { name: message } });
+    expect(storedMessages(dataDir)).toEqual([]);
+  });
+
+  it('answers deeply nested JSON with a 4xx, never a 500: 100,000 levels are over the size limit, 30,000 are a field that is not text', async () => {
+    const app = await startApp();
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const huge = await post(app, `{"name":${nested(100_000)}}`);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ success: false, message: 'The request body is too large.' });
+    const deepList = await post(app, JSON.stringify({ ...goodMessage, name: 'x' }).replace('"x"', nested(30_000)));
+    expect(deepList.statusCode).toBe(400);
+    expect(deepList.json().errors).toEqual({ name: 'Your Name must be text, not a list' });
+    const deepObject = await post(app, JSON.stringify({ ...goodMessage, message: 'x' }).replace('"x"', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`));
+    expect(deepObject.statusCode).toBe(400);
+    expect(deepObject.json().errors).toEqual({ message: 'Message must be text, not an object' });
+    const deepBody = await post(app, nested(30_000));
+    expect(deepBody.statusCode).toBe(400);
+    expect(deepBody.json()).toEqual({ success: false, message: 'Send a JSON object with name, email, phone, subject and message.' });
+  });
+
+  it('ignores a field the form does not have, whatever its name or value ("type": "toString")', async () => {
+    const dataDir = newDataDir();
+    const app = await startApp({ dataDir });
+    expect((await post(app, { ...goodMessage, type: 'toString', toString: 'x', valueOf: 1 })).json()).toEqual({ success: true });
+    expect(storedMessages(dataDir)).toEqual([expect.objectContaining(goodMessage)]);
   });
 
   it('accepts a field at its limit', async () => {
@@ -85,7 +124,8 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['malformed JSON', '{"name": "Ama",', 'The body is not valid JSON.'],
+    ['malformed JSON', '{"name": "Ama",', /^The body is not valid JSON: .*position 15/],
+    ['only blanks', '  \n ', 'The body is empty; send a JSON object.'],
     ['an empty body', '', 'The body is empty; send a JSON object.'],
     ['a JSON array', '[1, 2]', 'Send a JSON object with name, email, phone, subject and message.'],
     ['a JSON string', '"hello"', 'Send a JSON object with name, email, phone, subject and message.'],
@@ -95,14 +135,22 @@ describe('POST /api/contact', () => {
     const response = await post(app, payload);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message: typeof message === 'string' ? message : expect.stringMatching(message) });
   });
 
-  it('refuses a prototype-polluting body', async () => {
-    const app = await startApp();
-    const response = await post(app, '{"__proto__": {"admin": true}, "name": "x"}');
+  it.each([
+    ['__proto__', '{"__proto__": {"admin": true}, "name": "x"}'],
+    ['constructor.prototype', '{"constructor": {"prototype": {"admin": true}}, "name": "x"}'],
+  ])('refuses a prototype-polluting body (%s), saying which key', async (_label, payload) => {
+    const dataDir = newDataDir();
+    const app = await startApp({ dataDir });
+    const response = await post(app, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().success).toBe(false);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The body has a "__proto__" or "constructor" key, which is refused: send only name, email, phone, subject and message.',
+    });
+    expect(storedMessages(dataDir)).toEqual([]);
   });
 
   it.each([
@@ -184,6 +232,18 @@ describe('rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, message: 'Too many attempts from your address: at most 20 a minute. Please try again in 1 minute.' });
     expect((await post(app, goodMessage)).statusCode).toBe(429);
+  });
+
+  it('counts every form of the address as one: the query-string form shares the allowance, and other spellings are no endpoint', async () => {
+    const dataDir = newDataDir();
+    const app = await startApp({ dataDir, contactRateLimit: 3 });
+    const postTo = (url: string) =>
+      app.inject({ method: 'POST', url, payload: JSON.stringify({}), headers: { 'content-type': 'application/json' }, remoteAddress: '127.0.0.1' });
+    for (let count = 0; count < 20; count += 1) expect((await postTo(count % 2 === 0 ? '/api/contact' : '/api/contact?x=1')).statusCode).toBe(400);
+    for (const url of ['/api/contact', '/api/contact?x=1']) expect((await postTo(url)).statusCode, url).toBe(429);
+    // Not the contact endpoint: a JSON 404, nothing stored, nothing counted towards anything.
+    for (const url of ['/api/contact/', '/API/contact', '/api//contact']) expect((await postTo(url)).statusCode, url).toBe(404);
+    expect(storedMessages(dataDir)).toHaveLength(0);
   });
 
   it('does not limit reads', async () => {

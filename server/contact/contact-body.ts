@@ -127,6 +127,21 @@ function parseFormBody(body: Uint8Array): Record<string, string | string[]> {
   return fields;
 }
 
+/**
+ * Why Fastify's JSON parser refused `text`, which it says only as "not valid JSON": the syntax error
+ * (V8's parser is not recursive, so 64 KB of nesting is only a syntax question), or, for JSON that
+ * parses, the guard against prototype pollution (a `__proto__` or `constructor.prototype` key).
+ */
+function jsonRefusal(text: string): ContactBodyError {
+  if (text.trim() === '') return new ContactBodyError(400, 'The body is empty; send a JSON object.');
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return new ContactBodyError(400, `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return new ContactBodyError(400, 'The body has a "__proto__" or "constructor" key, which is refused: send only name, email, phone, subject and message.');
+}
+
 /** JSON as UTF-8 text; the parsing itself (and its guard against `__proto__`) stays Fastify's. */
 function decodeJsonBody(body: Uint8Array): string {
   if (isUtf8(body)) return strictUtf8.decode(body);
@@ -147,9 +162,13 @@ export function registerContactBodyParsers(scope: FastifyInstance): void {
   scope.addContentTypeParser(/^application\/(?:[\w.+-]+\+)?json(?:\s*;|\s*$)/i, { parseAs: 'buffer' }, (request, body, done) => {
     try {
       refuseOtherCharsets(request.headers['content-type']);
-      // Called in callback style, Fastify's parser answers through `done`; its declared return type
-      // only allows for the promise style, which is not used here.
-      void parseJson(request, decodeJsonBody(asBytes(body)), done);
+      const text = decodeJsonBody(asBytes(body));
+      // Called in callback style, Fastify's parser answers through the callback; its declared return
+      // type only allows for the promise style, which is not used here.
+      void parseJson(request, text, (error, parsed) => {
+        if (error) done(jsonRefusal(text), undefined);
+        else done(null, parsed);
+      });
     } catch (error) {
       done(error instanceof Error ? error : new Error(String(error)), undefined);
     }

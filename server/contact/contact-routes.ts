@@ -3,6 +3,7 @@ import { type ContactField, contactFieldLabels } from '../../schemas/contact-fie
 import { contactReturnField } from '../../schemas/contact-form-post';
 import { contactMessageSchema, contactReplyMessages, notTextMessage } from '../../schemas/contact-message';
 import { apiErrorStatus, sendApiError } from '../api/api-errors';
+import { visitorOf, visitorRateLimit } from '../rate-limit/visitor-rate-limit';
 import { type AcceptedMessageCounter, AcceptedMessageLimit, retryAfterText } from './accepted-message-limit';
 import { ContactBodyError, registerContactBodyParsers } from './contact-body';
 import type { ContactForwarding } from './contact-forwarding';
@@ -116,20 +117,21 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
   // Own child scope: its body parsers replace the inherited ones for this route only.
   void api.register(async (scope) => {
     registerContactBodyParsers(scope);
+    // Counted per visitor under a name, not per route, like the search: any other address form the
+    // contact endpoint may answer one day shares this count.
+    const limit = visitorRateLimit(scope, 'contact', {
+      max: invalidPostAllowance(options.rateLimit),
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        message: contactReplyMessages.tooManyAttempts(context.max, context.after),
+      }),
+    });
     scope.post(
       '/api/contact',
       {
         bodyLimit: contactBodyLimitBytes,
-        config: {
-          rateLimit: {
-            max: invalidPostAllowance(options.rateLimit),
-            timeWindow: '1 minute',
-            errorResponseBuilder: (_request, context) => ({
-              statusCode: context.statusCode,
-              message: contactReplyMessages.tooManyAttempts(context.max, context.after),
-            }),
-          },
-        },
+        onRequest: limit,
         errorHandler: replyToContactError,
       },
       async (request, reply) => {
@@ -144,7 +146,8 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
           return reply.code(400).send({ success: false, message: contactReplyMessages.sendJsonObject });
         }
 
-        const wait = await accepted.waitFor(request.ip);
+        const visitor = visitorOf(request);
+        const wait = await accepted.waitFor(visitor);
         if (wait > 0) {
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           if (fromForm) return redirectAfterFormPost(request, reply, 'failed');
@@ -155,7 +158,7 @@ export function registerContactRoutes(api: FastifyInstance, options: ContactRout
         }
 
         const verdict = await receiveMessage(body, options, request.log);
-        if (verdict.accepted) await accepted.record(request.ip);
+        if (verdict.accepted) await accepted.record(visitor);
         if (fromForm) return redirectAfterFormPost(request, reply, verdict.accepted ? 'sent' : 'invalid');
         if (!verdict.accepted) return reply.code(400).send({ success: false, message: contactReplyMessages.fieldsNeedAttention, errors: verdict.errors });
         return reply.send({ success: true });

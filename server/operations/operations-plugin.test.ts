@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { type FastifyInstance, fastify } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { visitorRateLimit } from '../rate-limit/visitor-rate-limit';
 import { type OperationsPluginOptions, operationsPlugin } from './operations-plugin';
 
 const openApps: FastifyInstance[] = [];
@@ -19,7 +20,13 @@ async function serverWith(options: OperationsPluginOptions = {}): Promise<Fastif
     scope.get('/fails', async () => {
       throw new Error('broken');
     });
-    scope.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => 'ok');
+    scope.get('/fails-reading', async () => {
+      throw Object.assign(new Error("ENOENT: no such file or directory, open '/srv/site/dist/client/gone.html'"), { code: 'ENOENT', errno: -2 });
+    });
+    scope.get('/refuses', async () => {
+      throw Object.assign(new Error('The page parameter must be a number.'), { statusCode: 400 });
+    });
+    scope.get('/limited', { onRequest: visitorRateLimit(scope, 'limited', { max: 1, timeWindow: 60_000 }) }, async () => 'ok');
     scope.setNotFoundHandler(async (_request, reply) => reply.code(404).send('not here'));
   });
   return app;
@@ -52,6 +59,28 @@ describe('the operations plugin', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     for (let count = 0; count < 5; count += 1) expect((await app.inject('/page')).statusCode).toBe(200);
+  });
+
+  it("answers a failure of another plugin's route with 500 and a fixed message, never the error's own (an absolute path)", async () => {
+    const app = await serverWith();
+    for (const url of ['/fails', '/fails-reading']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on the server. Please try again later.',
+      });
+      expect(response.body).not.toMatch(/\/srv|ENOENT|broken/);
+    }
+  });
+
+  it("keeps a 4xx's own message, which tells the client what to change", async () => {
+    const app = await serverWith();
+    const response = await app.inject('/refuses');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, message: 'The page parameter must be a number.' });
   });
 
   it('answers /healthz with 200 while the probe passes, 503 when it throws', async () => {

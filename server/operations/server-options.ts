@@ -26,6 +26,14 @@ export function fastifyServerOptions(options: OperationsServerOptions): FastifyH
   const { limits } = options;
   return {
     logger: options.logger ?? false,
+    // No time limit on a plugin's start (Fastify's default is 10 s): the blog plugin loads the build's
+    // render bundle (React, MUI, every section) and the search plugin indexes the site under the
+    // import's lock, and on a busy two-core machine either can take longer, which failed the start
+    // with "Plugin did not start in time: 'blogPlugin'". The timeout exists to catch a callback-style
+    // plugin that never calls `done`; every plugin here is an async function, so it could only ever
+    // turn a slow start into a failed one. A start that truly hangs is the supervisor's to see (no
+    // "Serving the site on …" line; systemd's TimeoutStartSec). Decision 026, amended 2026-11-28.
+    pluginTimeout: 0,
     // One line per request from request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: replyToMalformedRequest,

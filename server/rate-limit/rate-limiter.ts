@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { rateLimitKeyPrefix, type SharedRateLimit } from './shared-rate-limit';
 
 /**
- * The rate limiter for the routes that ask for one (`config.rateLimit`: the contact form, the
- * search). Must come before any route it limits. With `shared` (REDIS_URL) the counts live in
+ * The rate limiter for the routes that ask for one (the contact form, the search), each through
+ * `visitorRateLimit` (visitor-rate-limit.ts): one count per visitor and name, whatever the address
+ * form. Must come before any route it limits. With `shared` (REDIS_URL) the counts live in
  * Redis, shared by every instance; when Redis cannot be reached the limit is skipped (fail open)
  * and shared-rate-limit.ts logs it. The connection closes with the server.
  */

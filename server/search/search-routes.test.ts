@@ -205,4 +205,19 @@ describe.each(testDialects)('GET /search on $dialect', ({ dialect, skip }) => {
     expect(sitemap.body).toContain(`${testSiteUrl}/blogs`);
     expect(sitemap.body).not.toContain('/search');
   });
+
+  it.skipIf(skip)('counts one visitor once, whatever form of the address: 60 searches alternating /search and /search/, then 429 on every form', async () => {
+    const { app } = await start(60);
+    const forms = ['/search?q=audit', '/search/?q=audit', '/search', '/search/?x=1'];
+    for (let request = 0; request < 60; request += 1) {
+      const url = forms[request % 2] ?? '/search';
+      expect((await app.inject({ url })).statusCode, `request ${request + 1}: ${url}`).toBe(200);
+    }
+    for (const url of forms) expect((await app.inject({ url })).statusCode, url).toBe(429);
+    expect((await app.inject({ method: 'HEAD', url: '/search/' })).statusCode).toBe(429);
+    // Other spellings are not the search at all: the 404 page, with no query run.
+    for (const url of ['/SEARCH?q=audit', '/search//?q=audit']) expect((await app.inject({ url })).statusCode, url).toBe(404);
+    // Another visitor has an allowance of their own.
+    expect((await app.inject({ url: '/search/?q=audit', remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+  });
 });

@@ -9,6 +9,7 @@ import { isMissingFile } from '../file-errors';
 import { chooseEncoding } from '../pages/content-encoding';
 import type { HtmlDocument } from '../pages/html-document';
 import type { SiteBuild } from '../pages/site-build';
+import { visitorRateLimit } from '../rate-limit/visitor-rate-limit';
 import { indexBlog } from './blog-search-documents';
 import { type GzipPiece, joinGzip, joinText } from './gzip-pieces';
 import { replaceSearchDocuments, type SearchDocument } from './search-index';
@@ -101,20 +102,20 @@ export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, opt
     return sendFreshHtml(request, reply, parts, 200);
   };
 
+  // One count per visitor for every address form of the search (/search, /search/, any query string).
+  const limit = visitorRateLimit(app, 'search', {
+    max: options.rateLimit,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many searches from your address: at most ${context.max} a minute. Please try again in ${context.after}.`,
+    }),
+  });
   for (const address of [searchPath, `${searchPath}/`]) {
     app.route({
       method: ['GET', 'HEAD'],
       url: address,
-      config: {
-        rateLimit: {
-          max: options.rateLimit,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: context.statusCode,
-            message: `Too many searches from your address: at most ${context.max} a minute. Please try again in ${context.after}.`,
-          }),
-        },
-      },
+      onRequest: limit,
       // Over the limit, a visitor reads the message as text (the rate limiter has set Retry-After), not the JSON other routes answer.
       errorHandler: (error: { statusCode?: number; message: string }, _request, reply) => {
         if (error.statusCode !== 429) throw error;
