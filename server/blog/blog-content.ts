@@ -154,11 +154,14 @@ async function readCategories(file: string, show: string, problems: string[], wa
     else problems.push(`${show}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
     return [];
   }
-  return checkCategories(json, show, problems);
+  return checkCategories(json, show, problems, warnings);
 }
 
-/** The categories list's problems (pushed onto `problems`, each starting with `show`), as the import checks it; the categories when none. */
-export function checkCategories(json: unknown, show: string, problems: string[]): BlogCategory[] {
+/**
+ * The categories list's problems (pushed onto `problems`, each starting with `show`) and warnings (onto
+ * `warnings`), as the import checks it; the categories when there is no problem.
+ */
+export function checkCategories(json: unknown, show: string, problems: string[], warnings: string[] = []): BlogCategory[] {
   const parsed = categoriesSchema.safeParse(json);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
