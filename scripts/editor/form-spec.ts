@@ -51,7 +51,7 @@ function fieldSpec(schema: z.ZodType, key: string, depth = 0): FieldSpec {
   if (inner instanceof z.ZodLiteral) return { ...base, kind: 'literal', value: [...inner.values][0] as string | number | boolean };
   if (inner instanceof z.ZodObject) return { ...base, kind: 'object', object: objectSpec(inner, depth) };
   if (inner instanceof z.ZodArray) {
-    const element = fieldSpec(inner.element as z.ZodType, key.replace(/s$/, ''), depth + 1);
+    const element = fieldSpec(inner.element as z.ZodType, singularOf(key), depth + 1);
     return { ...base, kind: 'list', item: element.kind === 'text' && LONG_TEXT.test(key) ? { ...element, kind: 'longtext' } : element };
   }
   if (inner instanceof z.ZodUnion) {
@@ -96,4 +96,12 @@ export function formSpecs(): FormSpecs {
       example: definition.example,
     })),
   };
+}
+
+/** What one item of a list is called, from the list's key: links → link, entries → entry, address → address (not "addres"). */
+export function singularOf(key: string): string {
+  if (/ies$/.test(key)) return key.replace(/ies$/, 'y');
+  if (/sses$/.test(key)) return key.replace(/es$/, '');
+  if (/(ss|us|is)$/.test(key)) return key;
+  return key.replace(/s$/, '');
 }

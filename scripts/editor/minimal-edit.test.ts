@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/project-root';
 import { listContentFiles } from './content-files';
-import { applyValue, biomeFormat, changesBetween } from './minimal-edit';
+import { alignLists, applyValue, biomeFormat } from './minimal-edit';
 
 describe('minimal writes', () => {
   it('opening and saving every content file unchanged gives the same bytes', async () => {
@@ -40,12 +40,13 @@ describe('minimal writes', () => {
     expect(await biomeFormat(projectRoot, file, written)).toBe(written);
   });
 
-  it('lists the changes by path: a same-length list changes item by item, another length as a whole', () => {
-    expect(changesBetween({ a: [1, 2], b: 1 }, { a: [1, 3], c: 2 })).toEqual([
-      { path: ['b'], value: undefined },
-      { path: ['a', 1], value: 3 },
-      { path: ['c'], value: 2 },
-    ]);
-    expect(changesBetween({ a: [1, 2] }, { a: [1] })).toEqual([{ path: ['a'], value: [1] }]);
+  it('aligns two lists item by item: kept items by equality or id, an edited one in place, a copy from its original', () => {
+    expect(alignLists([1, 2, 3], [1, 3])).toEqual([0, 2]);
+    expect(alignLists([1, 2, 3], [3, 1, 2])).toEqual([2, 0, 1]);
+    const a = { id: 'a', type: 'hero', heading: 'A', text: 'x' };
+    const b = { id: 'b', type: 'cta-band', heading: 'B', text: 'y' };
+    expect(alignLists([a, b], [a, { ...b, heading: 'New' }])).toEqual([0, 1]);
+    expect(alignLists([a, b], [a, { ...a, id: 'a-2' }, b])).toEqual([0, 0, 1]);
+    expect(alignLists([a, b], [{ ...b, id: 'c', heading: 'C', text: 'z' }, a, b])).toEqual([undefined, 0, 1]);
   });
 });

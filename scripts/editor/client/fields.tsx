@@ -1,10 +1,11 @@
 import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
+import { freshCopy, idsOnPage, uniqueId } from './unique-ids';
 
 export { Editing } from './editing-context';
 
@@ -384,8 +385,16 @@ function UnionField({ spec, value, path, onChange }: Props) {
   );
 }
 
+/** The open page's sections, for the lists inside them: an id made for a copy is unique on the whole page. */
+const PageSections = createContext<readonly unknown[] | undefined>(undefined);
+
+/** A union tagged by `type` whose every kind is a section type: a page's sections (not menu items, not rich-text blocks). */
+const isSectionUnion = (spec: FieldSpec, sections: SectionForm[]) =>
+  spec.kind === 'union' && spec.tag === 'type' && spec.options.every((option) => sections.some((section) => section.type === option.name));
+
 function ListField({ spec, value, path, onChange }: Props) {
-  const { sections, announce } = useContext(Editing);
+  const { sections, announce, pagePath } = useContext(Editing);
+  const pageSections = useContext(PageSections);
   if (spec.kind !== 'list') return null;
   const items = Array.isArray(value) ? value : [];
   const update = (next: unknown[]) => onChange(next.length === 0 && spec.optional ? undefined : next);
@@ -404,8 +413,11 @@ function ListField({ spec, value, path, onChange }: Props) {
     return `${index + 1}. ${[type, typeof name === 'string' ? name : undefined].filter(Boolean).join(': ') || spec.label}`;
   };
   const simple = !['object', 'image', 'union', 'list'].includes(spec.item.kind);
-  // A page's sections (a union tagged by `type`) are also dragged, copied and pasted (section-list.tsx).
-  const typed = spec.item.kind === 'union' && spec.item.tag === 'type';
+  // A page's sections are also dragged, copied and pasted (section-list.tsx).
+  const typed = isSectionUnion(spec.item, sections);
+  const onPage = pagePath !== undefined ? (typed ? items : pageSections) : undefined;
+  const duplicate = (index: number) =>
+    update([...items.slice(0, index + 1), freshCopy(items[index], { pageIds: onPage && idsOnPage(onPage), siblings: items }), ...items.slice(index + 1)]);
   const rendered = (
     <>
       {items.map((item, index) => {
@@ -420,11 +432,7 @@ function ListField({ spec, value, path, onChange }: Props) {
             <Button size="small" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move down ${label}`}>
               Move down
             </Button>
-            <Button
-              size="small"
-              onClick={() => update([...items.slice(0, index + 1), structuredClone(item), ...items.slice(index + 1)])}
-              aria-label={`Duplicate ${label}`}
-            >
+            <Button size="small" onClick={() => duplicate(index)} aria-label={`Duplicate ${label}`}>
               Duplicate
             </Button>
             <Button
@@ -482,12 +490,12 @@ function ListField({ spec, value, path, onChange }: Props) {
           onMove={(from, to) => move(from, to, 'drag')}
           announce={announce}
         >
-          {rendered}
+          <PageSections.Provider value={items}>{rendered}</PageSections.Provider>
         </SortableList>
       ) : (
         rendered
       )}
-      {spec.item.kind === 'union' && spec.item.tag === 'type' ? (
+      {spec.item.kind === 'union' && typed ? (
         <AddTyped
           path={path}
           item={spec.item}
@@ -495,6 +503,8 @@ function ListField({ spec, value, path, onChange }: Props) {
           onAdd={(value, at) => update([...items.slice(0, at), value, ...items.slice(at)])}
           items={items}
         />
+      ) : spec.item.kind === 'union' && spec.item.tag !== undefined ? (
+        <AddOneOf path={path} item={spec.item} count={items.length} onAdd={(value) => update([...items, value])} />
       ) : (
         <Button id={`${fieldId(path)}-add`} size="small" variant="outlined" onClick={() => update([...items, initialValue(spec.item, sections)])}>
           Add {spec.item.label.toLowerCase()}
@@ -536,9 +546,12 @@ function AddTyped({
         ?.focus(),
     );
   const add = (chosen: string, where: number) => {
-    const value = structuredClone(sections.find((section) => section.type === chosen)?.example ?? { type: chosen }) as Record<string, unknown>;
+    const example = (sections.find((section) => section.type === chosen)?.example ?? { type: chosen }) as Record<string, unknown>;
     const place = Math.min(where, count);
-    onAdd({ ...value, id: `${String(value.id ?? chosen)}-${Date.now().toString(36).slice(-4)}` }, place);
+    // The example's ids (the section's, its items' anchors) made unique on the page: hero, then hero-2.
+    const taken = idsOnPage(items);
+    const value = freshCopy(example, { pageIds: taken, siblings: items });
+    onAdd({ ...value, id: typeof value.id === 'string' ? value.id : uniqueId(chosen, taken) }, place);
     announce(`Added a ${chosen} section at position ${place + 1}`);
     focusAt(place);
   };
@@ -597,6 +610,54 @@ function AddTyped({
           }}
         />
       )}
+    </Stack>
+  );
+}
+
+/**
+ * Adds an item of a union that is not a page's sections (a menu's links, dropdowns and mega-menus): of
+ * the kind chosen, made from that kind's own fields (its required ones, its tag), nothing else, and named
+ * by the kind: "Add link".
+ */
+function AddOneOf({ path, item, count, onAdd }: { path: string; item: Extract<FieldSpec, { kind: 'union' }>; count: number; onAdd: (value: unknown) => void }) {
+  const { sections } = useContext(Editing);
+  const [name, setName] = useState(item.options[0]?.name ?? '');
+  const chosen = item.options.find((option) => option.name === name) ?? item.options[0];
+  if (!chosen) return null;
+  const words = chosen.name.replace(/[-_]/g, ' ');
+  const add = () => {
+    const value = initialValue({ kind: 'object', object: chosen.object, label: '', help: '', optional: false }, sections);
+    onAdd(item.tag !== undefined && isObject(value) ? { ...value, [item.tag]: chosen.name } : value);
+    // Focus goes to the new item's first text field.
+    requestAnimationFrame(() =>
+      document
+        .getElementById(fieldId(childPath(path, count)))
+        ?.querySelector<HTMLElement>('input:not([aria-hidden]), textarea')
+        ?.focus(),
+    );
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mt: 1, rowGap: 1 }}>
+      {item.options.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label="Kind of the new item"
+          value={chosen.name}
+          onChange={(event) => setName(event.target.value)}
+          sx={{ minWidth: 200 }}
+          helperText={chosen.help || undefined}
+        >
+          {item.options.map((option) => (
+            <MenuItem key={option.name} value={option.name}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Button id={`${fieldId(path)}-add`} size="small" variant="outlined" onClick={add}>
+        Add {words}
+      </Button>
     </Stack>
   );
 }
