@@ -30,7 +30,8 @@ describe('freshCopy (issue 28 B3: a duplicate leaves the page valid)', () => {
   });
 
   it('gives a copied card a fresh anchor, unique on the whole page', () => {
-    expect(freshCopy(sections[0]?.cards[0], { pageIds: idsOnPage(sections), siblings: sections[0]?.cards ?? [] })).toEqual({ title: 'A', anchor: 'bpr-2' });
+    const cards = sections[0]?.cards ?? [];
+    expect(freshCopy(cards[0], { pageIds: idsOnPage(sections), siblings: cards })).toEqual({ title: 'A', anchor: 'bpr-2' });
   });
 
   it('gives a copied redirect a fresh old path among its siblings, and leaves a menu link as it is (nothing in it must be unique)', () => {
