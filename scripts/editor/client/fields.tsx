@@ -1,10 +1,11 @@
 import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type ReactNode, useContext, useState } from 'react';
+import { memo, type ReactNode, useContext, useState } from 'react';
 import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
+import { setValue, useSetValue, useValue } from './state/editor-store';
 
 export { Editing } from './editing-context';
 
@@ -283,28 +284,16 @@ function Group({ title, path, help, children, actions }: { title: string; path: 
   );
 }
 
-/** The fields of an object, in schema order, then any key the schema does not know (kept as it is). */
-export function ObjectFields({
-  object,
-  value,
-  path,
-  onChange,
-}: {
-  object: ObjectSpec;
-  value: Record<string, unknown>;
-  path: string;
-  onChange: (value: unknown) => void;
-}) {
-  const set = (key: string, next: unknown) => {
-    const copy = { ...value };
-    if (next === undefined) delete copy[key];
-    else copy[key] = next;
-    onChange(copy);
-  };
+/**
+ * The fields of an object, in schema order (any key the schema does not know is kept as it is). Each
+ * field reads and writes its own value in the editor's store by its path (state/editor-store.ts), so
+ * typing in one re-renders that field and the groups around it, not the form.
+ */
+export function ObjectFields({ object, path }: { object: ObjectSpec; path: string }) {
   return (
     <>
       {object.map(({ key, field }) => (
-        <Field key={key} spec={field} value={value[key]} path={childPath(path, key)} onChange={(next) => set(key, next)} />
+        <Field key={key} spec={field} path={childPath(path, key)} />
       ))}
     </>
   );
@@ -378,7 +367,7 @@ function UnionField({ spec, value, path, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      {chosen && <ObjectFields object={chosen.object.filter(({ key }) => key !== spec.tag)} value={object} path={path} onChange={onChange} />}
+      {chosen && <ObjectFields object={chosen.object.filter(({ key }) => key !== spec.tag)} path={path} />}
       {typeChange.dialog}
     </Group>
   );
@@ -393,7 +382,8 @@ function ListField({ spec, value, path, onChange }: Props) {
     const next = [...items];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item);
-    update(next);
+    // A move of its own: undoing it puts focus back on the item (App.tsx).
+    setValue(path, next, { list: path, from, to });
     announce(`Moved ${itemName(item, from).replace(/^\d+\. /, '')} to position ${to + 1} of ${items.length}`);
     // Focus stays on the item that moved.
     requestAnimationFrame(() => document.getElementById(`${fieldId(childPath(path, to))}-${control}`)?.focus());
@@ -441,15 +431,7 @@ function ListField({ spec, value, path, onChange }: Props) {
             {typed && <CopySection section={item} label={label} />}
           </Stack>
         );
-        const field = (
-          <Field
-            key={`${itemPath}-field`}
-            spec={{ ...spec.item, label: simple ? label : spec.item.label }}
-            value={item}
-            path={itemPath}
-            onChange={(next) => update(items.map((old, other) => (other === index ? next : old)))}
-          />
-        );
+        const field = <Field key={`${itemPath}-field`} spec={{ ...spec.item, label: simple ? label : spec.item.label }} path={itemPath} />;
         if (typed)
           return (
             <SortableItem key={itemPath} id={itemPath} handleId={`${fieldId(itemPath)}-drag`} label={label}>
@@ -601,9 +583,11 @@ function AddTyped({
   );
 }
 
-/** One field of any kind, chosen by its spec. */
-function Field({ spec, value, path, onChange }: Props) {
+/** One field of any kind, chosen by its spec; its value is read from the store by its path. */
+const Field = memo(function Field({ spec, path }: { spec: FieldSpec; path: string }) {
   const { sections } = useContext(Editing);
+  const value = useValue(path);
+  const onChange = useSetValue(path);
   switch (spec.kind) {
     case 'literal':
       return null;
@@ -646,7 +630,7 @@ function Field({ spec, value, path, onChange }: Props) {
       return (
         <Group title={spec.label} path={path} help={spec.help} actions={<RemoveOptional spec={spec} onRemove={() => onChange(undefined)} />}>
           <ImageSlot.Provider value={spec.kind === 'image' ? (src, alt) => onChange({ ...(isObject(value) ? value : {}), src, alt }) : undefined}>
-            <ObjectFields object={spec.object} value={isObject(value) ? value : {}} path={path} onChange={onChange} />
+            <ObjectFields object={spec.object} path={path} />
           </ImageSlot.Provider>
         </Group>
       );
@@ -654,7 +638,7 @@ function Field({ spec, value, path, onChange }: Props) {
     default:
       return <TextLike spec={spec} value={value} path={path} onChange={onChange} />;
   }
-}
+});
 
 /** The button that takes an optional object out of the file (nothing for a required one). */
 function RemoveOptional({ spec, onRemove }: { spec: FieldSpec; onRemove: () => void }) {
@@ -761,7 +745,7 @@ function ReferenceField({ spec, value, path, onChange }: { spec: FieldSpec; valu
           ))}
         </TextField>
       )}
-      <ObjectFields object={rest} value={reference} path={path} onChange={onChange} />
+      <ObjectFields object={rest} path={path} />
       {chosen && (
         <Box aria-label="Entries shown" role="group" sx={{ mt: 1 }}>
           <Typography variant="subtitle2" component="p">

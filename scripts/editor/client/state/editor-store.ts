@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { type Doc, edit, isDirty, type Move } from './document';
+import { draftFiles, writeDraft } from './drafts';
+import { getAt } from './json-path';
+import { createStore, useStore } from './store';
+
+/**
+ * The editor's state (decision 022): the open file's doc (draft, disk version, undo and redo) and the
+ * files that have a draft. The rest of the screen (dialogs, status, the preview) stays in App.
+ */
+export type EditorState = { doc?: Doc; drafts: string[] };
+
+export const editorStore = createStore<EditorState>({ drafts: [] });
+
+/** One field's value, by its path in the open file's draft: the field re-renders when that value changes, and only then. */
+export const useValue = (path: string) => useStore(editorStore, (state) => getAt(state.doc?.draft, path));
+
+/** Writes one field's value into the draft (one undo step per burst of typing in it). */
+export function setValue(path: string, value: unknown, move?: Move): void {
+  editorStore.set((state) => (state.doc ? { ...state, doc: edit(state.doc, path, value, Date.now(), move) } : state));
+}
+
+export const useSetValue = (path: string) => useCallback((value: unknown) => setValue(path, value), [path]);
+
+export const setDoc = (doc: Doc | undefined) => editorStore.set((state) => ({ ...state, doc }));
+
+/** The files with a draft, read again from storage (after an edit makes a file dirty or clean, a save, a discard). */
+export const refreshDrafts = () =>
+  editorStore.set((state) => {
+    const drafts = draftFiles(localStorage);
+    return drafts.join('\n') === state.drafts.join('\n') ? state : { ...state, drafts };
+  });
+
+/**
+ * Keeps the open doc's draft and history in localStorage, PERSIST_MS after the last change and when
+ * the page is hidden or closed: never on the keystroke itself.
+ */
+const PERSIST_MS = 300;
+export function persistDrafts(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last: Doc | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const doc = editorStore.get().doc;
+    if (!doc || doc === last) return;
+    last = doc;
+    try {
+      writeDraft(localStorage, doc, isDirty(doc), Date.now());
+    } catch {
+      // Storage refused even the bare draft: the draft stays in this tab.
+    }
+    refreshDrafts();
+  };
+  const stop = editorStore.subscribe(() => {
+    const doc = editorStore.get().doc;
+    if (doc === last) return;
+    clearTimeout(timer);
+    timer = setTimeout(flush, PERSIST_MS);
+  });
+  window.addEventListener('pagehide', flush);
+  return () => {
+    flush();
+    stop();
+    window.removeEventListener('pagehide', flush);
+  };
+}
