@@ -250,7 +250,7 @@ export function App() {
       setStatus(isDirty(found.doc) ? `Opened ${file} with your unsaved draft` : `Opened ${file}`);
       return;
     }
-    setDoc(openDoc(file, answer.version, original));
+    setDoc(openDoc(file, answer.version, original), found.kind === 'stale' ? file : undefined);
     if (found.kind === 'none') return setStatus(`Opened ${file}`);
     // A draft made on an older version: shown beside the disk's, kept in storage until the maintainer decides.
     setStatus(`${file} changed on disk since your draft was made: choose what to keep`);
@@ -294,7 +294,8 @@ export function App() {
       post<{ issues: EditorIssue[]; html?: string }>('/api/preview', { drafts: { [opened.file]: opened.draft }, path: pagePath ?? '/' })
         .then((answer) => {
           if (!request.live) return;
-          setIssues(answer.issues);
+          // The same problems again keep the same array: the fields (which read them from the context) are not re-rendered for nothing.
+          setIssues((shown) => (JSON.stringify(shown) === JSON.stringify(answer.issues) ? shown : answer.issues));
           setPreviewError(undefined);
           if (answer.html === undefined && lastHtml.current === '' && frame.current?.contentDocument) {
             // Nothing drawn yet and the draft cannot be: the frame shows why, never blank.
@@ -877,7 +878,7 @@ export function App() {
                 setStatus(
                   dialog.from === 'save'
                     ? 'Nothing was written; your draft is kept.'
-                    : 'Your draft is kept in this browser; the form shows the disk version. Open the file again to merge.',
+                    : 'Your draft is kept in this browser; the form shows the disk version, and changes made here are not kept until you open the file again and merge.',
                 );
               }}
               onDiscard={() => {

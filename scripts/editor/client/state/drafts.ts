@@ -35,7 +35,8 @@ export function readDraft(storage: Storage, file: string): StoredDraft | undefin
 export function writeDraft(storage: Storage, doc: Doc, dirty: boolean, now: number): void {
   const key = draftKey(doc.file);
   if (!dirty && doc.past.length === 0 && doc.future.length === 0) {
-    storage.removeItem(key);
+    // A draft made on another version waits for its merge (or the maintainer's discard): a clean file does not remove it.
+    if (readDraft(storage, doc.file)?.base === doc.version) storage.removeItem(key);
     return;
   }
   let past = doc.past.slice(-HISTORY_LIMIT);

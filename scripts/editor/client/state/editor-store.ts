@@ -8,7 +8,12 @@ import { createStore, useStore } from './store';
  * The editor's state (decision 022): the open file's doc (draft, disk version, undo and redo) and the
  * files that have a draft. The rest of the screen (dialogs, status, the preview) stays in App.
  */
-export type EditorState = { doc?: Doc; drafts: string[] };
+export type EditorState = {
+  doc?: Doc;
+  drafts: string[];
+  /** A file whose stored draft was made on an older version and waits for its merge: nothing overwrites that draft meanwhile. */
+  held?: string;
+};
 
 export const editorStore = createStore<EditorState>({ drafts: [] });
 
@@ -22,7 +27,7 @@ export function setValue(path: string, value: unknown, move?: Move): void {
 
 export const useSetValue = (path: string) => useCallback((value: unknown) => setValue(path, value), [path]);
 
-export const setDoc = (doc: Doc | undefined) => editorStore.set((state) => ({ ...state, doc }));
+export const setDoc = (doc: Doc | undefined, held?: string) => editorStore.set((state) => ({ ...state, doc, held }));
 
 /** The files with a draft, read again from storage (after an edit makes a file dirty or clean, a save, a discard). */
 export const refreshDrafts = () =>
@@ -42,8 +47,8 @@ export function persistDrafts(): () => void {
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    const doc = editorStore.get().doc;
-    if (!doc || doc === last) return;
+    const { doc, held } = editorStore.get();
+    if (!doc || doc === last || held === doc.file) return;
     last = doc;
     try {
       writeDraft(localStorage, doc, isDirty(doc), Date.now());

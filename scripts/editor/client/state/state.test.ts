@@ -134,6 +134,9 @@ describe('drafts in storage', () => {
     const found = restore(readDraft(storage, 'f'), 'f', 'v2', { ...page(), path: '/about-us' });
     expect(found.kind).toBe('stale');
     if (found.kind === 'stale') expect(found.stored.original).toEqual(page());
+    // The disk's version, opened clean beside it, does not remove it.
+    writeDraft(storage, openDoc('f', 'v2', { ...page(), path: '/about-us' }), false, 2);
+    expect(readDraft(storage, 'f')?.value).toMatchObject({ title: 'Mine' });
   });
   it('when the storage is full the history is cut before the draft is given up; a clean file with no history leaves nothing', () => {
     let doc = openDoc('f', 'v1', page());
