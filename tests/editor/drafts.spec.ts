@@ -71,7 +71,7 @@ test('drafts are marked in the file list and listed; Revert to saved brings back
   await heading.fill('Training, drafted');
   const files = page.getByRole('navigation', { name: 'Content files' });
   await expect(files.getByRole('button', { name: /^\/training / })).toContainText('unsaved');
-  await expect(files.getByRole('list', { name: 'Unsaved drafts' }).or(files.getByLabel('Unsaved drafts'))).toContainText('pages/training.json');
+  await expect(files.getByRole('group', { name: 'Unsaved drafts' })).toContainText('pages/training.json');
   await page.getByRole('button', { name: 'Revert to saved' }).click();
   await expect(heading).toHaveValue(before);
   await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();

@@ -548,9 +548,16 @@ export function App() {
   const fileList: ReactNode = (
     <>
       {drafts.length > 0 && (
-        <List component="div" dense aria-label="Unsaved drafts" subheader={<ListSubheader component="div">Unsaved drafts ({drafts.length})</ListSubheader>}>
+        <List
+          component="div"
+          role="group"
+          dense
+          aria-label="Unsaved drafts"
+          subheader={<ListSubheader component="div">Unsaved drafts ({drafts.length})</ListSubheader>}
+        >
           {drafts.map((file) => (
-            <ListItemButton key={file} selected={opened?.file === file} onClick={() => openFromList(file)} tabIndex={-1}>
+            // Reached with the arrow keys, as the other entries (one Tab stop for the whole list).
+            <ListItemButton key={file} selected={opened?.file === file} onClick={() => openFromList(file)} tabIndex={-1} data-file={file}>
               <ListItemText primary={file.replace(/^content\//, '')} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
             </ListItemButton>
           ))}

@@ -1,11 +1,11 @@
 import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { memo, type ReactNode, useContext, useState } from 'react';
+import { memo, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
-import { setValue, useSetValue, useValue } from './state/editor-store';
+import { setValue, useSetValue, useValue, valueNow } from './state/editor-store';
 
 export { Editing } from './editing-context';
 
@@ -375,10 +375,27 @@ function UnionField({ spec, value, path, onChange }: Props) {
 
 function ListField({ spec, value, path, onChange }: Props) {
   const { sections, announce } = useContext(Editing);
+  // Each item's controls, kept while the item, its place and the list's length are the same: typing in
+  // one item re-renders that item, not its neighbours. So the buttons act on the list as it is now (`now`).
+  const cache = useRef(new Map<string, { deps: unknown[]; element: ReactNode }>());
+  const count = Array.isArray(value) ? value.length : 0;
+  const ids = useMemo(() => Array.from({ length: count }, (_, index) => childPath(path, index)), [count, path]);
   if (spec.kind !== 'list') return null;
   const items = Array.isArray(value) ? value : [];
+  const now = () => {
+    const list = valueNow(path);
+    return Array.isArray(list) ? list : [];
+  };
+  const cached = (key: string, deps: unknown[], build: () => ReactNode) => {
+    const hit = cache.current.get(key);
+    if (hit?.deps.every((dep, index) => Object.is(dep, deps[index]))) return hit.element;
+    const element = build();
+    cache.current.set(key, { deps, element });
+    return element;
+  };
   const update = (next: unknown[]) => onChange(next.length === 0 && spec.optional ? undefined : next);
   const move = (from: number, to: number, control: 'up' | 'drag' = 'up') => {
+    const items = now();
     const next = [...items];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item);
@@ -398,72 +415,70 @@ function ListField({ spec, value, path, onChange }: Props) {
   const typed = spec.item.kind === 'union' && spec.item.tag === 'type';
   const rendered = (
     <>
-      {items.map((item, index) => {
-        const itemPath = childPath(path, index);
-        const label = itemName(item, index);
-        const buttons = (handle?: ReactNode) => (
-          <Stack key={`${itemPath}-actions`} direction="row" spacing={0.5} sx={{ my: 0.5, flexWrap: 'wrap' }}>
-            {handle}
-            <Button size="small" id={`${fieldId(itemPath)}-up`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move up ${label}`}>
-              Move up
-            </Button>
-            <Button size="small" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move down ${label}`}>
-              Move down
-            </Button>
-            <Button
-              size="small"
-              onClick={() => update([...items.slice(0, index + 1), structuredClone(item), ...items.slice(index + 1)])}
-              aria-label={`Duplicate ${label}`}
-            >
-              Duplicate
-            </Button>
-            <Button
-              size="small"
-              color="error"
-              onClick={() => {
-                update(items.filter((_, other) => other !== index));
-                requestAnimationFrame(() => document.getElementById(`${fieldId(path)}-add`)?.focus());
-              }}
-              aria-label={`Delete ${label}`}
-            >
-              Delete
-            </Button>
-            {typed && <CopySection section={item} label={label} />}
-          </Stack>
-        );
-        const field = <Field key={`${itemPath}-field`} spec={{ ...spec.item, label: simple ? label : spec.item.label }} path={itemPath} />;
-        if (typed)
-          return (
-            <SortableItem key={itemPath} id={itemPath} handleId={`${fieldId(itemPath)}-drag`} label={label}>
-              {(handle) => (
-                <Group title={label} path={itemPath} actions={buttons(handle)}>
-                  {field}
-                </Group>
-              )}
-            </SortableItem>
+      {items.map((item, index) =>
+        cached(childPath(path, index), [item, index, items.length, spec], () => {
+          const itemPath = childPath(path, index);
+          const label = itemName(item, index);
+          const buttons = (handle?: ReactNode) => (
+            <Stack key={`${itemPath}-actions`} direction="row" spacing={0.5} sx={{ my: 0.5, flexWrap: 'wrap' }}>
+              {handle}
+              <Button size="small" id={`${fieldId(itemPath)}-up`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move up ${label}`}>
+                Move up
+              </Button>
+              <Button size="small" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move down ${label}`}>
+                Move down
+              </Button>
+              <Button
+                size="small"
+                onClick={() => update([...now().slice(0, index + 1), structuredClone(item), ...now().slice(index + 1)])}
+                aria-label={`Duplicate ${label}`}
+              >
+                Duplicate
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => {
+                  update(now().filter((_, other) => other !== index));
+                  requestAnimationFrame(() => document.getElementById(`${fieldId(path)}-add`)?.focus());
+                }}
+                aria-label={`Delete ${label}`}
+              >
+                Delete
+              </Button>
+              {typed && <CopySection section={item} label={label} />}
+            </Stack>
           );
-        return simple ? (
-          <Box key={itemPath}>
-            {field}
-            {buttons()}
-          </Box>
-        ) : (
-          <Group key={itemPath} title={label} path={itemPath} actions={buttons()}>
-            {field}
-          </Group>
-        );
-      })}
+          // The item's own spec unless its label is shown (a simple item): the same object lets the memoised field skip re-rendering.
+          const field = <Field key={`${itemPath}-field`} spec={simple ? { ...spec.item, label } : spec.item} path={itemPath} />;
+          if (typed)
+            return (
+              <SortableItem key={itemPath} id={itemPath} handleId={`${fieldId(itemPath)}-drag`} label={label}>
+                {(handle) => (
+                  <Group title={label} path={itemPath} actions={buttons(handle)}>
+                    {field}
+                  </Group>
+                )}
+              </SortableItem>
+            );
+          return simple ? (
+            <Box key={itemPath}>
+              {field}
+              {buttons()}
+            </Box>
+          ) : (
+            <Group key={itemPath} title={label} path={itemPath} actions={buttons()}>
+              {field}
+            </Group>
+          );
+        }),
+      )}
     </>
   );
   return (
     <Group title={`${spec.label} (${items.length})`} path={path} help={spec.help}>
       {typed ? (
-        <SortableList
-          ids={items.map((_, index) => childPath(path, index))}
-          nameOf={(index) => itemName(items[index], index)}
-          onMove={(from, to) => move(from, to, 'drag')}
-          announce={announce}
-        >
+        <SortableList ids={ids} nameOf={(index) => itemName(now()[index], index)} onMove={(from, to) => move(from, to, 'drag')} announce={announce}>
           {rendered}
         </SortableList>
       ) : (

@@ -63,7 +63,7 @@ export function MergeDialog({
   const merged = resolve(merge, picks);
   return (
     <>
-      <DialogTitle id="merge-title">{title}</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>
           Nothing was written and nothing is lost. Changes to different fields are kept from both sides; {file}'s fields changed on both sides wait for your

@@ -70,3 +70,6 @@ export function persistDrafts(): () => void {
     window.removeEventListener('pagehide', flush);
   };
 }
+
+/** A value of the open draft as it is now, for a handler (a click) rather than a render. */
+export const valueNow = (path: string) => getAt(editorStore.get().doc?.draft, path);

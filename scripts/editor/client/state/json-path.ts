@@ -5,12 +5,18 @@
  */
 export type Segment = string | number;
 
+const parsed = new Map<string, Segment[]>();
+
+/** The path's segments; each field reads its value on every change, so a path is parsed once. */
 export function parsePath(path: string): Segment[] {
+  const known = parsed.get(path);
+  if (known) return known;
   const segments: Segment[] = [];
   for (const match of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
     if (match[2] !== undefined) segments.push(Number(match[2]));
     else if (match[1] !== undefined) segments.push(match[1]);
   }
+  if (parsed.size < 10_000) parsed.set(path, segments);
   return segments;
 }
 
