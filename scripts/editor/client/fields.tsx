@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { memo, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useContext, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
@@ -598,10 +598,25 @@ function AddTyped({
   );
 }
 
-/** One field of any kind, chosen by its spec; its value is read from the store by its path. */
+/** Kinds that hold other fields: their own controls (a group's title, a list's buttons) follow a change inside them a moment later. */
+const CONTAINERS = new Set<FieldSpec['kind']>(['list', 'union', 'object', 'image', 'reference']);
+
+/**
+ * One field of any kind, chosen by its spec; its value is read from the store by its path. A field
+ * that holds others redraws with a deferred value (useDeferredValue): the field being typed in is
+ * drawn at once, the groups and lists around it in the background, interruptible by the next key.
+ */
 const Field = memo(function Field({ spec, path }: { spec: FieldSpec; path: string }) {
-  const { sections } = useContext(Editing);
   const value = useValue(path);
+  return CONTAINERS.has(spec.kind) ? <DeferredField spec={spec} path={path} value={value} /> : <FieldBody spec={spec} path={path} value={value} />;
+});
+
+function DeferredField({ spec, path, value }: { spec: FieldSpec; path: string; value: unknown }) {
+  return <MemoFieldBody spec={spec} path={path} value={useDeferredValue(value)} />;
+}
+
+function FieldBody({ spec, path, value }: { spec: FieldSpec; path: string; value: unknown }) {
+  const { sections } = useContext(Editing);
   const onChange = useSetValue(path);
   switch (spec.kind) {
     case 'literal':
@@ -653,7 +668,8 @@ const Field = memo(function Field({ spec, path }: { spec: FieldSpec; path: strin
     default:
       return <TextLike spec={spec} value={value} path={path} onChange={onChange} />;
   }
-});
+}
+const MemoFieldBody = memo(FieldBody);
 
 /** The button that takes an optional object out of the file (nothing for a required one). */
 function RemoveOptional({ spec, onRemove }: { spec: FieldSpec; onRemove: () => void }) {
