@@ -20,9 +20,30 @@ export const editorStore = createStore<EditorState>({ drafts: [] });
 /** One field's value, by its path in the open file's draft: the field re-renders when that value changes, and only then. */
 export const useValue = (path: string) => useStore(editorStore, (state) => getAt(state.doc?.draft, path));
 
+/**
+ * When the key behind an edit was pressed (its keydown's timeStamp), so a burst is measured in the
+ * maintainer's rhythm, not in when a busy page got round to it (a preview drawn between two keys would
+ * otherwise split one burst in two). A key older than KEY_RECENT_MS is not this edit's (a paste with the mouse).
+ */
+let lastKeyAt: number | undefined;
+const KEY_RECENT_MS = 2000;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      lastKeyAt = event.timeStamp;
+    },
+    true,
+  );
+}
+const editTime = () => {
+  const now = performance.now();
+  return lastKeyAt !== undefined && now - lastKeyAt < KEY_RECENT_MS ? lastKeyAt : now;
+};
+
 /** Writes one field's value into the draft (one undo step per burst of typing in it). */
 export function setValue(path: string, value: unknown, move?: Move): void {
-  editorStore.set((state) => (state.doc ? { ...state, doc: edit(state.doc, path, value, Date.now(), move) } : state));
+  editorStore.set((state) => (state.doc ? { ...state, doc: edit(state.doc, path, value, editTime(), move) } : state));
 }
 
 export const useSetValue = (path: string) => useCallback((value: unknown) => setValue(path, value), [path]);
