@@ -26,6 +26,8 @@ test('typing a burst in one field, then one Ctrl+Z, restores the old text', asyn
   await openPage(page, /^\/about /);
   const heading = page.locator('#field-sections_0__heading');
   await expect(heading).toHaveValue('About Us');
+  // The first preview drawn (in the editor's own page, it holds the main thread while it is written): the burst is typed after it.
+  await expect(page.frameLocator('iframe[title="Preview"]').locator('h1')).toHaveText('About Us');
   await heading.click();
   await heading.press('End');
   await page.keyboard.type(' and the whole group', { delay: 30 });
