@@ -9,7 +9,7 @@ import { HISTORY_LIMIT } from './document';
 export type StoredDraft = { base: string; original: unknown; value: unknown; past: Step[]; future: Step[]; savedAt: number };
 
 const PREFIX = 'site-editor:draft:';
-export const draftKey = (file: string) => `${PREFIX}${file}`;
+const draftKey = (file: string) => `${PREFIX}${file}`;
 
 export function readDraft(storage: Storage, file: string): StoredDraft | undefined {
   try {

@@ -3,7 +3,7 @@ import { pathOf, type Segment, same, setAt } from './json-path';
 /** One value that differs between two versions, at its JSON path (undefined: absent). */
 export type Change = { path: string; before: unknown; after: unknown };
 /** A path both sides changed, differently: the maintainer picks. */
-export type Conflict = { path: string; base: unknown; mine: unknown; theirs: unknown };
+type Conflict = { path: string; base: unknown; mine: unknown; theirs: unknown };
 export type Merge = { merged: unknown; conflicts: Conflict[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
