@@ -27,7 +27,7 @@ test('typing a burst in one field, then one Ctrl+Z, restores the old text', asyn
   const heading = page.locator('#field-sections_0__heading');
   await expect(heading).toHaveValue('About Us');
   // The first preview drawn (in the editor's own page, it holds the main thread while it is written): the burst is typed after it.
-  await expect(page.frameLocator('iframe[title="Preview"]').locator('h1')).toHaveText('About Us');
+  await expect(page.frameLocator('iframe[title="Preview"]').locator('h1')).toHaveText('About Us', { timeout: 60_000 });
   await heading.click();
   await heading.press('End');
   await page.keyboard.type(' and the whole group', { delay: 30 });
