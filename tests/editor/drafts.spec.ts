@@ -93,7 +93,10 @@ test('a draft made on an older version of a file changed on disk is shown beside
   await writeFile(target, original.replace(JSON.stringify(page0.title), JSON.stringify('Services, changed on disk')));
   try {
     await page.reload();
-    await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^\/services / }).click();
+    await page
+      .getByRole('navigation', { name: 'Content files' })
+      .getByRole('button', { name: /^\/services / })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('changed on disk since your draft was made');
     await expect(dialog.getByRole('region', { name: 'Changed on disk' })).toContainText('Services, changed on disk');
@@ -106,14 +109,19 @@ test('a draft made on an older version of a file changed on disk is shown beside
   }
 });
 
-test('a conflict at save shows both sides as a diff and keeps both when they changed different fields; focus then goes to the form heading', async ({ page }) => {
+test('a conflict at save shows both sides as a diff and keeps both when they changed different fields; focus then goes to the form heading', async ({
+  page,
+}) => {
   const target = path.join(root, 'content/pages/payments.json');
   const original = await readFile(target, 'utf8');
   await openPage(page, /^\/payments /);
   const heading = page.locator('#field-sections_0__heading');
   await heading.fill('Payments, edited here');
   const page0 = JSON.parse(original) as { description: string };
-  const elsewhere = original.replace(JSON.stringify(page0.description), JSON.stringify('Payments by card or transfer, described on disk for the search results.'));
+  const elsewhere = original.replace(
+    JSON.stringify(page0.description),
+    JSON.stringify('Payments by card or transfer, described on disk for the search results.'),
+  );
   await writeFile(target, elsewhere);
   try {
     await page.getByRole('button', { name: 'Save…' }).click();
