@@ -246,11 +246,11 @@ export function App() {
     const original = JSON.parse(answer.text) as unknown;
     const found = restore(readDraft(localStorage, file), file, answer.version, original);
     if (found.kind === 'same') {
-      setDoc(found.doc);
+      setDoc(found.doc, '');
       setStatus(isDirty(found.doc) ? `Opened ${file} with your unsaved draft` : `Opened ${file}`);
       return;
     }
-    setDoc(openDoc(file, answer.version, original), found.kind === 'stale' ? file : undefined);
+    setDoc(openDoc(file, answer.version, original), found.kind === 'stale' ? file : '');
     if (found.kind === 'none') return setStatus(`Opened ${file}`);
     // A draft made on an older version: shown beside the disk's, kept in storage until the maintainer decides.
     setStatus(`${file} changed on disk since your draft was made: choose what to keep`);
@@ -421,7 +421,7 @@ export function App() {
     const doc = currentDoc();
     if (!doc) return;
     forgetDraft(localStorage, doc.file);
-    setDoc(openDoc(doc.file, doc.version, doc.original));
+    setDoc(openDoc(doc.file, doc.version, doc.original), '');
     refreshDrafts();
     setStatus(`Discarded the draft of ${doc.file}`);
     requestAnimationFrame(() => formHeading.current?.focus());
@@ -900,7 +900,7 @@ export function App() {
                 // The disk's version is the new base; the merge is one undoable step on top of it.
                 const base =
                   dialog.from === 'save' ? { ...doc, version: dialog.version, original: dialog.theirs } : openDoc(doc.file, dialog.version, dialog.theirs);
-                setDoc(replace(base, merged));
+                setDoc(replace(base, merged), '');
                 setDialog(undefined);
                 setStatus('Merged: both sides are kept in the draft; Save shows what would change.');
               }}

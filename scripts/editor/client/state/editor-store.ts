@@ -48,7 +48,13 @@ export function setValue(path: string, value: unknown, move?: Move): void {
 
 export const useSetValue = (path: string) => useCallback((value: unknown) => setValue(path, value), [path]);
 
-export const setDoc = (doc: Doc | undefined, held?: string) => editorStore.set((state) => ({ ...state, doc, held }));
+/**
+ * Puts a doc in the form. `held` names a file whose older draft waits for its merge ('' for none); left
+ * out, a held file stays held while it is the one open (edits and saves meanwhile do not overwrite
+ * that draft: only a merge or a discard, which pass '', release it).
+ */
+export const setDoc = (doc: Doc | undefined, held?: string) =>
+  editorStore.set((state) => ({ ...state, doc, held: held === undefined ? (state.held === doc?.file ? state.held : undefined) : held || undefined }));
 
 /** The files with a draft, read again from storage (after an edit makes a file dirty or clean, a save, a discard). */
 export const refreshDrafts = () =>

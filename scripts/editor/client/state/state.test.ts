@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COALESCE_MS, edit, isDirty, openDoc, replace, saved, step } from './document';
 import { draftFiles, readDraft, restore, writeDraft } from './drafts';
+import { editorStore, setDoc } from './editor-store';
 import { getAt, parsePath, setAt } from './json-path';
 import { changes, resolve, threeWayMerge } from './merge';
 import { createStore } from './store';
@@ -148,6 +149,21 @@ describe('drafts in storage', () => {
     expect(kept?.past.length).toBeLessThan(40);
     writeDraft(storage, openDoc('f', 'v1', page()), false, 2);
     expect(readDraft(storage, 'f')).toBeUndefined();
+  });
+});
+
+describe('a draft held for its merge', () => {
+  it('stays held while its file is open, through edits and saves; a merge or a discard (or another file) releases it', () => {
+    setDoc(openDoc('f', 'v2', page()), 'f');
+    const doc = editorStore.get().doc;
+    if (!doc) throw new Error('no doc');
+    setDoc(saved(edit(doc, 'title', 'Edited meanwhile', 0), 'v3'));
+    expect(editorStore.get().held).toBe('f');
+    setDoc(replace(doc, { ...page(), title: 'Merged' }), '');
+    expect(editorStore.get().held).toBeUndefined();
+    setDoc(openDoc('f', 'v2', page()), 'f');
+    setDoc(openDoc('g', 'v1', page()));
+    expect(editorStore.get().held).toBeUndefined();
   });
 });
 
