@@ -30,12 +30,18 @@ import { ApiError, get, post } from './api';
 import { Editing, ObjectFields } from './fields';
 import type { BrokenUse, ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec, UsageIndex, UsagePlace } from './form-types';
 import { FileUsage, placeLabel, WhereUsed } from './media-fields';
-import { fieldId } from './paths';
+import { MergeDialog } from './merge-dialog';
+import { childPath, fieldId } from './paths';
+import { isDirty, openDoc, replace, saved, step as stepDoc } from './state/document';
+import { forgetDraft, readDraft, restore } from './state/drafts';
+import { editorStore, persistDrafts, refreshDrafts, setDoc } from './state/editor-store';
+import { getAt } from './state/json-path';
+import { useStore } from './state/store';
 
-type Opened = { file: string; version: string; original: unknown; draft: unknown };
 type SaveDialog =
   | { kind: 'diff'; diff: string; expect: string; breaks: BrokenUse[] }
-  | { kind: 'conflict'; disk: string; version: string }
+  /** The file changed on disk: at a save (409), or a draft made on an older version found when the file is opened. */
+  | { kind: 'merge'; from: 'save' | 'draft'; base: unknown; mine: unknown; theirs: unknown; version: string }
   | { kind: 'new-page' }
   | { kind: 'delete-page'; file: string; path: string; version: string; links: UsagePlace[] }
   | undefined;
@@ -99,7 +105,8 @@ function NewPageForm({ onCreated, onCancel }: { onCreated: (file: string) => voi
   );
 }
 
-const HISTORY_PAUSE = 600;
+/** Validation and the preview run this long after the last change, never on the keystroke itself. */
+const PREVIEW_MS = 300;
 const WIDTHS = { phone: 390, tablet: 820, desktop: 1280 } as const;
 /** Below this width the file list is a drawer and the form and the preview take turns. */
 const WIDE = '(min-width: 1000px)';
@@ -123,16 +130,9 @@ const skipLinks = {
   },
   '& button:focus': { top: 8 },
 } as const;
-const draftKey = (file: string) => `site-editor:draft:${file}`;
-
-function restoreDraft(file: string, version: string): unknown {
-  try {
-    const stored = JSON.parse(localStorage.getItem(draftKey(file)) ?? 'null') as { base: string; value: unknown } | null;
-    return stored && stored.base === version ? stored.value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const currentDoc = () => editorStore.get().doc;
+/** A visually hidden text, for screen readers. */
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function DiffView({ diff }: { diff: string }) {
   const lines = diff.split('\n').slice(2);
@@ -159,7 +159,18 @@ export function App() {
   const [forms, setForms] = useState<FormSpecs>();
   const [images, setImages] = useState<string[]>([]);
   const [icons, setIcons] = useState<{ name: string; svg: string }[]>([]);
-  const [opened, setOpened] = useState<Opened>();
+  // The open file's doc lives in the store (state/editor-store.ts); App reads only what its chrome shows, so typing does not re-render it.
+  const openFile = useStore(editorStore, (state) => state.doc?.file);
+  const opened = useMemo(() => (openFile === undefined ? undefined : { file: openFile }), [openFile]);
+  const dirty = useStore(editorStore, (state) => isDirty(state.doc));
+  const canUndo = useStore(editorStore, (state) => (state.doc?.past.length ?? 0) > 0);
+  const canRedo = useStore(editorStore, (state) => (state.doc?.future.length ?? 0) > 0);
+  const pagePath = useStore(editorStore, (state) => {
+    const path = state.doc?.file.startsWith('content/pages/') ? getAt(state.doc.draft, 'path') : undefined;
+    return typeof path === 'string' ? path : undefined;
+  });
+  const draftIsObject = useStore(editorStore, (state) => isRecord(state.doc?.draft));
+  const drafts = useStore(editorStore, (state) => state.drafts);
   const [issues, setIssues] = useState<EditorIssue[]>([]);
   const [previewError, setPreviewError] = useState<string>();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
@@ -180,41 +191,25 @@ export function App() {
   const previewAnchor = useRef<string | undefined>(undefined);
   const frame = useRef<HTMLIFrameElement>(null);
   const lastHtml = useRef('');
-  // Undo and redo, per file, kept across saves; changes within HISTORY_PAUSE ms of each other (typing) are one step.
-  const history = useRef(new Map<string, { past: unknown[]; future: unknown[]; at: number }>());
-  const [, setHistoryVersion] = useState(0);
-  const historyOf = (file: string) => {
-    let entry = history.current.get(file);
-    if (!entry) {
-      entry = { past: [], future: [], at: 0 };
-      history.current.set(file, entry);
-    }
-    return entry;
-  };
-
-  const edit = (draft: unknown) => {
-    if (!opened || JSON.stringify(draft) === JSON.stringify(opened.draft)) return;
-    const entry = historyOf(opened.file);
-    const now = Date.now();
-    if (now - entry.at > HISTORY_PAUSE || entry.past.length === 0) entry.past.push(opened.draft);
-    entry.at = now;
-    entry.future = [];
-    setHistoryVersion((version) => version + 1);
-    setOpened({ ...opened, draft });
-  };
-
+  // Undo and redo (state/document.ts): one step per burst of typing in a field; kept across saves and, with the draft, across reloads.
   const step = (direction: 'undo' | 'redo') => {
-    if (!opened) return;
-    const entry = historyOf(opened.file);
-    const from = direction === 'undo' ? entry.past : entry.future;
-    const to = direction === 'undo' ? entry.future : entry.past;
-    if (from.length === 0) return;
-    to.push(opened.draft);
-    const draft = from.pop();
-    entry.at = 0;
-    setHistoryVersion((version) => version + 1);
-    setOpened({ ...opened, draft });
+    const doc = currentDoc();
+    if (!doc) return;
+    const taken = stepDoc(doc, direction);
+    if (!taken.step) return;
+    setDoc(taken.doc);
     setStatus(direction === 'undo' ? 'Undone' : 'Redone');
+    const move = taken.step.move;
+    if (move) {
+      // Focus follows the item that moved back (or again): its handle (or Move up), scrolled into view.
+      const at = direction === 'undo' ? move.from : move.to;
+      requestAnimationFrame(() => {
+        const id = fieldId(childPath(move.list, at));
+        const target = document.getElementById(`${id}-drag`) ?? document.getElementById(`${id}-up`);
+        target?.focus({ preventScroll: true });
+        target?.scrollIntoView({ block: 'center' });
+      });
+    }
   };
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -241,15 +236,25 @@ export function App() {
     void get<{ images: string[] }>('/api/images').then((answer) => setImages(answer.images));
     void get<{ icons: { name: string; svg: string }[] }>('/api/icons').then((answer) => setIcons(answer.icons));
     void get<UsageIndex>('/api/usage').then(setUsage);
+    refreshDrafts();
+    return persistDrafts();
   }, []);
   const refreshUsage = useCallback(() => void get<UsageIndex>('/api/usage').then(setUsage), []);
 
   const open = useCallback(async (file: string) => {
     const answer = await get<{ file: string; text: string; version: string }>(`/api/file?file=${encodeURIComponent(file)}`);
     const original = JSON.parse(answer.text) as unknown;
-    const restored = restoreDraft(file, answer.version);
-    setOpened({ file, version: answer.version, original, draft: restored ?? structuredClone(original) });
-    setStatus(restored === undefined ? `Opened ${file}` : `Opened ${file} with your unsaved draft`);
+    const found = restore(readDraft(localStorage, file), file, answer.version, original);
+    if (found.kind === 'same') {
+      setDoc(found.doc, '');
+      setStatus(isDirty(found.doc) ? `Opened ${file} with your unsaved draft` : `Opened ${file}`);
+      return;
+    }
+    setDoc(openDoc(file, answer.version, original), found.kind === 'stale' ? file : '');
+    if (found.kind === 'none') return setStatus(`Opened ${file}`);
+    // A draft made on an older version: shown beside the disk's, kept in storage until the maintainer decides.
+    setStatus(`${file} changed on disk since your draft was made: choose what to keep`);
+    setDialog({ kind: 'merge', from: 'draft', base: found.stored.original, mine: found.stored.value, theirs: original, version: answer.version });
   }, []);
 
   const openFromList = (file: string) => {
@@ -259,10 +264,10 @@ export function App() {
     void open(file);
   };
   useEffect(() => {
-    if (!opened || !focusForm.current) return;
+    if (!openFile || !focusForm.current) return;
     focusForm.current = false;
     requestAnimationFrame(() => formHeading.current?.focus());
-  }, [opened]);
+  }, [openFile]);
   // The preview pane's size: a frame wider than the pane is drawn at its nominal width and scaled down to fit.
   useEffect(() => {
     const element = pane.current;
@@ -272,20 +277,25 @@ export function App() {
     return () => observer.disconnect();
   }, []);
 
-  const dirty = opened !== undefined && JSON.stringify(opened.draft) !== JSON.stringify(opened.original);
-  const pagePath = opened?.file.startsWith('content/pages/') ? (opened.draft as { path?: string }).path : undefined;
-
-  // Every change: kept in this browser, checked by the validator, drawn by the site's renderer.
+  // Every change, PREVIEW_MS after the last one: checked by the validator, drawn by the site's renderer (kept in this browser by persistDrafts).
   useEffect(() => {
-    if (!opened) return;
-    if (dirty) localStorage.setItem(draftKey(opened.file), JSON.stringify({ base: opened.version, value: opened.draft }));
-    else localStorage.removeItem(draftKey(opened.file));
-    let current = true;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let current = { live: true };
+    let drawn: unknown;
+    const refresh = () => {
+      const opened = currentDoc();
+      if (!opened || opened.draft === drawn) return;
+      drawn = opened.draft;
+      current.live = false;
+      const request = { live: true };
+      current = request;
+      const draftPath = getAt(opened.draft, 'path');
+      const pagePath = opened.file.startsWith('content/pages/') && typeof draftPath === 'string' ? draftPath : undefined;
       post<{ issues: EditorIssue[]; html?: string }>('/api/preview', { drafts: { [opened.file]: opened.draft }, path: pagePath ?? '/' })
         .then((answer) => {
-          if (!current) return;
-          setIssues(answer.issues);
+          if (!request.live) return;
+          // The same problems again keep the same array: the fields (which read them from the context) are not re-rendered for nothing.
+          setIssues((shown) => (JSON.stringify(shown) === JSON.stringify(answer.issues) ? shown : answer.issues));
           setPreviewError(undefined);
           if (answer.html === undefined && lastHtml.current === '' && frame.current?.contentDocument) {
             // Nothing drawn yet and the draft cannot be: the frame shows why, never blank.
@@ -317,7 +327,7 @@ export function App() {
             document.addEventListener('click', (event) => {
               // Links do not leave the editor; a click selects the section it landed in.
               event.preventDefault();
-              const sections = (opened.draft as { sections?: { id?: string }[] }).sections ?? [];
+              const sections = (getAt(currentDoc()?.draft, 'sections') as { id?: string }[] | undefined) ?? [];
               for (let node = event.target as Element | null; node; node = node.parentElement) {
                 const index = node.id ? sections.findIndex((section) => section.id === node?.id) : -1;
                 if (index === -1) continue;
@@ -334,17 +344,29 @@ export function App() {
             });
           }
         })
-        .catch((error: unknown) => current && setPreviewError(error instanceof Error ? error.message : String(error)));
-    }, 120);
+        .catch((error: unknown) => request.live && setPreviewError(error instanceof Error ? error.message : String(error)));
+    };
+    let shownFile: string | undefined;
+    const stop = editorStore.subscribe(() => {
+      const doc = currentDoc();
+      if (!doc || doc.draft === drawn) return;
+      clearTimeout(timer);
+      // A file just opened is drawn at once; edits wait for a pause in the typing.
+      const opening = doc.file !== shownFile;
+      shownFile = doc.file;
+      timer = setTimeout(refresh, opening ? 0 : PREVIEW_MS);
+    });
     return () => {
-      current = false;
+      stop();
+      current.live = false;
       clearTimeout(timer);
     };
-  }, [opened, dirty, pagePath]);
+  }, []);
 
-  const fileIssues = issues.filter((issue) => issue.file === opened?.file);
+  const fileIssues = useMemo(() => issues.filter((issue) => issue.file === openFile), [issues, openFile]);
 
   const save = async (confirm: boolean, expect?: string) => {
+    const opened = currentDoc();
     if (!opened) return;
     try {
       const answer = await post<{ changed: boolean; diff?: string; expect?: string; breaks?: BrokenUse[]; saved?: boolean; version?: string }>('/api/save', {
@@ -359,22 +381,50 @@ export function App() {
         setDialog(undefined);
       } else if (!confirm && answer.diff && answer.expect) setDialog({ kind: 'diff', diff: answer.diff, expect: answer.expect, breaks: answer.breaks ?? [] });
       else if (answer.saved && answer.version) {
-        localStorage.removeItem(draftKey(opened.file));
-        setOpened({ ...opened, version: answer.version, original: structuredClone(opened.draft) });
+        const now = currentDoc();
+        // What was written is the draft as sent; an edit made meanwhile stays a change on top of it.
+        if (now?.file === opened.file) setDoc({ ...saved(opened, answer.version), draft: now.draft, past: now.past, future: now.future });
         setDialog(undefined);
         setStatus(`Saved ${opened.file}`);
+        // Focus goes to the form's heading, not the page's body (the dialog's Save button is disabled now): B9.
+        requestAnimationFrame(() => formHeading.current?.focus());
         void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
         refreshUsage();
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && typeof error.body.disk === 'string') {
-        setDialog({ kind: 'conflict', disk: error.body.disk, version: String(error.body.version) });
+        let theirs: unknown;
+        try {
+          theirs = JSON.parse(error.body.disk);
+        } catch {
+          theirs = error.body.disk;
+        }
+        setDialog({ kind: 'merge', from: 'save', base: opened.original, mine: opened.draft, theirs, version: String(error.body.version) });
       } else if (error instanceof ApiError && Array.isArray(error.body.issues)) {
         setIssues(error.body.issues as EditorIssue[]);
         setDialog(undefined);
         setStatus(error.message);
       } else setStatus(error instanceof Error ? error.message : String(error));
     }
+  };
+
+  const hasDraft = dirty || (openFile !== undefined && drafts.includes(openFile));
+  /** Back to the file as on disk, as one step Undo takes back. */
+  const revertToSaved = () => {
+    const doc = currentDoc();
+    if (!doc) return;
+    setDoc(replace(doc, structuredClone(doc.original)));
+    setStatus(`Reverted ${doc.file} to the saved version; Undo brings your changes back`);
+  };
+  /** Forgets the draft and its undo history, in this tab and in the browser's storage. */
+  const discardDraft = () => {
+    const doc = currentDoc();
+    if (!doc) return;
+    forgetDraft(localStorage, doc.file);
+    setDoc(openDoc(doc.file, doc.version, doc.original), '');
+    refreshDrafts();
+    setStatus(`Discarded the draft of ${doc.file}`);
+    requestAnimationFrame(() => formHeading.current?.focus());
   };
 
   const spec: ObjectSpec | undefined = useMemo(() => {
@@ -432,10 +482,10 @@ export function App() {
   const deletePage = async (file: string, version: string) => {
     try {
       await post('/api/pages/delete', { file, version, confirm: true });
-      localStorage.removeItem(draftKey(file));
-      history.current.delete(file);
+      forgetDraft(localStorage, file);
+      refreshDrafts();
       setDialog(undefined);
-      setOpened(undefined);
+      setDoc(undefined);
       setIssues([]);
       setStatus(`Deleted ${file}`);
       void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
@@ -470,6 +520,15 @@ export function App() {
   // The files are one Tab stop (a roving tabindex): the open file's entry, or the last one focused; the arrows, Home and End move in the list.
   const listed = ['content/site.json', ...pages.map((page) => page.file), ...files.filter((file) => file.kind === 'collection').map((file) => file.file)];
   const roving = [focusedFile, opened?.file].find((file) => file !== undefined && listed.includes(file)) ?? 'content/site.json';
+  const marker = (file: string) =>
+    drafts.includes(file) && (
+      <Box component="span" data-draft-marker sx={{ color: 'warning.dark', fontSize: 18, lineHeight: 1, ml: 1 }} title="Unsaved draft">
+        <span aria-hidden="true">●</span>
+        <Box component="span" sx={hidden}>
+          unsaved
+        </Box>
+      </Box>
+    );
   const fileItem = (file: string) => ({
     selected: opened?.file === file,
     tabIndex: file === roving ? 0 : -1,
@@ -488,9 +547,26 @@ export function App() {
   };
   const fileList: ReactNode = (
     <>
+      {drafts.length > 0 && (
+        <List
+          component="div"
+          role="group"
+          dense
+          aria-label="Unsaved drafts"
+          subheader={<ListSubheader component="div">Unsaved drafts ({drafts.length})</ListSubheader>}
+        >
+          {drafts.map((file) => (
+            // Reached with the arrow keys, as the other entries (one Tab stop for the whole list).
+            <ListItemButton key={file} selected={opened?.file === file} onClick={() => openFromList(file)} tabIndex={-1} data-file={file}>
+              <ListItemText primary={file.replace(/^content\//, '')} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
       <List component="div" dense subheader={<ListSubheader component="div">Site</ListSubheader>}>
         <ListItemButton {...fileItem('content/site.json')}>
           <ListItemText primary="site.json" secondary="navigation, footers, contact details, redirects" />
+          {marker('content/site.json')}
         </ListItemButton>
       </List>
       <Box sx={{ px: 2 }}>
@@ -509,6 +585,7 @@ export function App() {
         {pages.map((page) => (
           <ListItemButton key={page.file} {...fileItem(page.file)}>
             <ListItemText primary={page.path} secondary={`${page.title ?? ''} · ${page.layout ?? 'main'}`} />
+            {marker(page.file)}
           </ListItemButton>
         ))}
       </List>
@@ -518,6 +595,7 @@ export function App() {
           .map((collection) => (
             <ListItemButton key={collection.file} {...fileItem(collection.file)}>
               <ListItemText primary={collection.file.replace('content/collections/', '')} />
+              {marker(collection.file)}
             </ListItemButton>
           ))}
       </List>
@@ -558,14 +636,10 @@ export function App() {
                 {opened ? `${opened.file}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button onClick={() => step('undo')} disabled={!opened || historyOf(opened.file).past.length === 0} aria-keyshortcuts="Control+Z">
+                <Button onClick={() => step('undo')} disabled={!canUndo} aria-keyshortcuts="Control+Z">
                   Undo
                 </Button>
-                <Button
-                  onClick={() => step('redo')}
-                  disabled={!opened || historyOf(opened.file).future.length === 0}
-                  aria-keyshortcuts="Control+Shift+Z Control+Y"
-                >
+                <Button onClick={() => step('redo')} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
                   Redo
                 </Button>
                 {/* Problems in other files do not disable it: the server refuses a save only for a problem the change brings (a deleted page's links are fixed one file at a time). */}
@@ -653,11 +727,21 @@ export function App() {
                   </Box>
                 </Alert>
               )}
-              {opened && spec && isRecord(opened.draft) && (
+              {opened && spec && draftIsObject && (
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
                   <Box sx={{ flex: 1 }}>
                     <FileUsage key={opened.file} file={opened.file} pagePath={pagePath} />
                   </Box>
+                  {dirty && (
+                    <Button size="small" variant="outlined" onClick={revertToSaved}>
+                      Revert to saved
+                    </Button>
+                  )}
+                  {hasDraft && (
+                    <Button size="small" color="error" variant="outlined" onClick={discardDraft}>
+                      Discard draft
+                    </Button>
+                  )}
                   {opened.file.startsWith('content/pages/') && (
                     <Button size="small" color="error" variant="outlined" onClick={askDeletePage}>
                       Delete page…
@@ -665,8 +749,8 @@ export function App() {
                   )}
                 </Box>
               )}
-              {opened && spec && isRecord(opened.draft) ? (
-                <ObjectFields object={spec} value={opened.draft} path="" onChange={edit} />
+              {opened && spec && draftIsObject ? (
+                <ObjectFields object={spec} path="" />
               ) : (
                 <Typography>Choose a page, site.json or a collection on the left.</Typography>
               )}
@@ -789,41 +873,38 @@ export function App() {
               </DialogActions>
             </>
           )}
-          {dialog?.kind === 'conflict' && opened && (
-            <>
-              <DialogTitle>{opened.file} changed on disk since you opened it</DialogTitle>
-              <DialogContent>
-                <Typography>Nothing was written. The file on disk now reads:</Typography>
-                <Box component="pre" sx={{ maxHeight: 240, overflow: 'auto', bgcolor: 'grey.100', fontSize: 12 }} tabIndex={0}>
-                  {dialog.disk}
-                </Box>
-                <Typography>Your draft:</Typography>
-                <Box component="pre" sx={{ maxHeight: 240, overflow: 'auto', bgcolor: 'grey.100', fontSize: 12 }} tabIndex={0}>
-                  {JSON.stringify(opened.draft, null, 2)}
-                </Box>
-              </DialogContent>
-              <DialogActions>
-                <Button
-                  onClick={() => {
-                    localStorage.removeItem(draftKey(opened.file));
-                    setDialog(undefined);
-                    void open(opened.file);
-                  }}
-                >
-                  Discard my draft, load the disk's
-                </Button>
-                <Button
-                  variant="contained"
-                  onClick={() => {
-                    setOpened({ ...opened, version: dialog.version, original: JSON.parse(dialog.disk) as unknown });
-                    setDialog(undefined);
-                    setStatus('Your draft is kept over the disk version; Save shows what would change.');
-                  }}
-                >
-                  Keep my draft over it
-                </Button>
-              </DialogActions>
-            </>
+          {dialog?.kind === 'merge' && opened && (
+            <MergeDialog
+              file={opened.file}
+              title={dialog.from === 'save' ? `${opened.file} changed on disk since you opened it` : `${opened.file} changed on disk since your draft was made`}
+              base={dialog.base}
+              mine={dialog.mine}
+              theirs={dialog.theirs}
+              onLater={() => {
+                setDialog(undefined);
+                setStatus(
+                  dialog.from === 'save'
+                    ? 'Nothing was written; your draft is kept.'
+                    : 'Your draft is kept in this browser; the form shows the disk version, and changes made here are not kept until you open the file again and merge.',
+                );
+              }}
+              onDiscard={() => {
+                forgetDraft(localStorage, opened.file);
+                refreshDrafts();
+                setDialog(undefined);
+                void open(opened.file);
+              }}
+              onMerge={(merged) => {
+                const doc = currentDoc();
+                if (!doc) return;
+                // The disk's version is the new base; the merge is one undoable step on top of it.
+                const base =
+                  dialog.from === 'save' ? { ...doc, version: dialog.version, original: dialog.theirs } : openDoc(doc.file, dialog.version, dialog.theirs);
+                setDoc(replace(base, merged), '');
+                setDialog(undefined);
+                setStatus('Merged: both sides are kept in the draft; Save shows what would change.');
+              }}
+            />
           )}
         </Dialog>
       </Editing.Provider>

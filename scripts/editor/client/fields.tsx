@@ -1,10 +1,11 @@
 import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, memo, type ReactNode, useContext, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
+import { setValue, useSetValue, useValue, valueNow } from './state/editor-store';
 import { freshCopy, idsOnPage, uniqueId } from './unique-ids';
 
 export { Editing } from './editing-context';
@@ -284,28 +285,16 @@ function Group({ title, path, help, children, actions }: { title: string; path: 
   );
 }
 
-/** The fields of an object, in schema order, then any key the schema does not know (kept as it is). */
-export function ObjectFields({
-  object,
-  value,
-  path,
-  onChange,
-}: {
-  object: ObjectSpec;
-  value: Record<string, unknown>;
-  path: string;
-  onChange: (value: unknown) => void;
-}) {
-  const set = (key: string, next: unknown) => {
-    const copy = { ...value };
-    if (next === undefined) delete copy[key];
-    else copy[key] = next;
-    onChange(copy);
-  };
+/**
+ * The fields of an object, in schema order (any key the schema does not know is kept as it is). Each
+ * field reads and writes its own value in the editor's store by its path (state/editor-store.ts), so
+ * typing in one re-renders that field and the groups around it, not the form.
+ */
+export function ObjectFields({ object, path }: { object: ObjectSpec; path: string }) {
   return (
     <>
       {object.map(({ key, field }) => (
-        <Field key={key} spec={field} value={value[key]} path={childPath(path, key)} onChange={(next) => set(key, next)} />
+        <Field key={key} spec={field} path={childPath(path, key)} />
       ))}
     </>
   );
@@ -379,14 +368,18 @@ function UnionField({ spec, value, path, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      {chosen && <ObjectFields object={chosen.object.filter(({ key }) => key !== spec.tag)} value={object} path={path} onChange={onChange} />}
+      {chosen && <ObjectFields object={chosen.object.filter(({ key }) => key !== spec.tag)} path={path} />}
       {typeChange.dialog}
     </Group>
   );
 }
 
-/** The open page's sections, for the lists inside them: an id made for a copy is unique on the whole page. */
-const PageSections = createContext<readonly unknown[] | undefined>(undefined);
+/**
+ * Where the open page's sections are (their list's path), for the lists inside them: an id made for a
+ * copy is unique on the whole page. A path, read when the button is pressed, not the list itself: an
+ * item's kept controls (below) would otherwise hold an older list.
+ */
+const PageSectionsPath = createContext<string | undefined>(undefined);
 
 /** A union tagged by `type` whose every kind is a section type: a page's sections (not menu items, not rich-text blocks). */
 const isSectionUnion = (spec: FieldSpec, sections: SectionForm[]) =>
@@ -394,15 +387,33 @@ const isSectionUnion = (spec: FieldSpec, sections: SectionForm[]) =>
 
 function ListField({ spec, value, path, onChange }: Props) {
   const { sections, announce, pagePath } = useContext(Editing);
-  const pageSections = useContext(PageSections);
+  const pageSectionsPath = useContext(PageSectionsPath);
+  // Each item's controls, kept while the item, its place and the list's length are the same: typing in
+  // one item re-renders that item, not its neighbours. So the buttons act on the list as it is now (`now`).
+  const cache = useRef(new Map<string, { deps: unknown[]; element: ReactNode }>());
+  const count = Array.isArray(value) ? value.length : 0;
+  const ids = useMemo(() => Array.from({ length: count }, (_, index) => childPath(path, index)), [count, path]);
   if (spec.kind !== 'list') return null;
   const items = Array.isArray(value) ? value : [];
+  const now = () => {
+    const list = valueNow(path);
+    return Array.isArray(list) ? list : [];
+  };
+  const cached = (key: string, deps: unknown[], build: () => ReactNode) => {
+    const hit = cache.current.get(key);
+    if (hit?.deps.every((dep, index) => Object.is(dep, deps[index]))) return hit.element;
+    const element = build();
+    cache.current.set(key, { deps, element });
+    return element;
+  };
   const update = (next: unknown[]) => onChange(next.length === 0 && spec.optional ? undefined : next);
   const move = (from: number, to: number, control: 'up' | 'drag' = 'up') => {
+    const items = now();
     const next = [...items];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item);
-    update(next);
+    // A move of its own: undoing it puts focus back on the item (App.tsx).
+    setValue(path, next, { list: path, from, to });
     announce(`Moved ${itemName(item, from).replace(/^\d+\. /, '')} to position ${to + 1} of ${items.length}`);
     // Focus stays on the item that moved.
     requestAnimationFrame(() => document.getElementById(`${fieldId(childPath(path, to))}-${control}`)?.focus());
@@ -415,82 +426,75 @@ function ListField({ spec, value, path, onChange }: Props) {
   const simple = !['object', 'image', 'union', 'list'].includes(spec.item.kind);
   // A page's sections are also dragged, copied and pasted (section-list.tsx).
   const typed = isSectionUnion(spec.item, sections);
-  const onPage = pagePath !== undefined ? (typed ? items : pageSections) : undefined;
-  const duplicate = (index: number) =>
-    update([...items.slice(0, index + 1), freshCopy(items[index], { pageIds: onPage && idsOnPage(onPage), siblings: items }), ...items.slice(index + 1)]);
+  const duplicate = (index: number) => {
+    const list = now();
+    const sectionsNow = typed ? list : pageSectionsPath !== undefined ? valueNow(pageSectionsPath) : undefined;
+    const onPage = pagePath !== undefined && Array.isArray(sectionsNow) ? sectionsNow : undefined;
+    update([...list.slice(0, index + 1), freshCopy(list[index], { pageIds: onPage && idsOnPage(onPage), siblings: list }), ...list.slice(index + 1)]);
+  };
   const rendered = (
     <>
-      {items.map((item, index) => {
-        const itemPath = childPath(path, index);
-        const label = itemName(item, index);
-        const buttons = (handle?: ReactNode) => (
-          <Stack key={`${itemPath}-actions`} direction="row" spacing={0.5} sx={{ my: 0.5, flexWrap: 'wrap' }}>
-            {handle}
-            <Button size="small" id={`${fieldId(itemPath)}-up`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move up ${label}`}>
-              Move up
-            </Button>
-            <Button size="small" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move down ${label}`}>
-              Move down
-            </Button>
-            <Button size="small" onClick={() => duplicate(index)} aria-label={`Duplicate ${label}`}>
-              Duplicate
-            </Button>
-            <Button
-              size="small"
-              color="error"
-              onClick={() => {
-                update(items.filter((_, other) => other !== index));
-                requestAnimationFrame(() => document.getElementById(`${fieldId(path)}-add`)?.focus());
-              }}
-              aria-label={`Delete ${label}`}
-            >
-              Delete
-            </Button>
-            {typed && <CopySection section={item} label={label} />}
-          </Stack>
-        );
-        const field = (
-          <Field
-            key={`${itemPath}-field`}
-            spec={{ ...spec.item, label: simple ? label : spec.item.label }}
-            value={item}
-            path={itemPath}
-            onChange={(next) => update(items.map((old, other) => (other === index ? next : old)))}
-          />
-        );
-        if (typed)
-          return (
-            <SortableItem key={itemPath} id={itemPath} handleId={`${fieldId(itemPath)}-drag`} label={label}>
-              {(handle) => (
-                <Group title={label} path={itemPath} actions={buttons(handle)}>
-                  {field}
-                </Group>
-              )}
-            </SortableItem>
+      {items.map((item, index) =>
+        cached(childPath(path, index), [item, index, items.length, spec], () => {
+          const itemPath = childPath(path, index);
+          const label = itemName(item, index);
+          const buttons = (handle?: ReactNode) => (
+            <Stack key={`${itemPath}-actions`} direction="row" spacing={0.5} sx={{ my: 0.5, flexWrap: 'wrap' }}>
+              {handle}
+              <Button size="small" id={`${fieldId(itemPath)}-up`} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move up ${label}`}>
+                Move up
+              </Button>
+              <Button size="small" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move down ${label}`}>
+                Move down
+              </Button>
+              <Button size="small" onClick={() => duplicate(index)} aria-label={`Duplicate ${label}`}>
+                Duplicate
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => {
+                  update(now().filter((_, other) => other !== index));
+                  requestAnimationFrame(() => document.getElementById(`${fieldId(path)}-add`)?.focus());
+                }}
+                aria-label={`Delete ${label}`}
+              >
+                Delete
+              </Button>
+              {typed && <CopySection section={item} label={label} />}
+            </Stack>
           );
-        return simple ? (
-          <Box key={itemPath}>
-            {field}
-            {buttons()}
-          </Box>
-        ) : (
-          <Group key={itemPath} title={label} path={itemPath} actions={buttons()}>
-            {field}
-          </Group>
-        );
-      })}
+          // The item's own spec unless its label is shown (a simple item): the same object lets the memoised field skip re-rendering.
+          const field = <Field key={`${itemPath}-field`} spec={simple ? { ...spec.item, label } : spec.item} path={itemPath} />;
+          if (typed)
+            return (
+              <SortableItem key={itemPath} id={itemPath} handleId={`${fieldId(itemPath)}-drag`} label={label}>
+                {(handle) => (
+                  <Group title={label} path={itemPath} actions={buttons(handle)}>
+                    {field}
+                  </Group>
+                )}
+              </SortableItem>
+            );
+          return simple ? (
+            <Box key={itemPath}>
+              {field}
+              {buttons()}
+            </Box>
+          ) : (
+            <Group key={itemPath} title={label} path={itemPath} actions={buttons()}>
+              {field}
+            </Group>
+          );
+        }),
+      )}
     </>
   );
   return (
     <Group title={`${spec.label} (${items.length})`} path={path} help={spec.help}>
       {typed ? (
-        <SortableList
-          ids={items.map((_, index) => childPath(path, index))}
-          nameOf={(index) => itemName(items[index], index)}
-          onMove={(from, to) => move(from, to, 'drag')}
-          announce={announce}
-        >
-          <PageSections.Provider value={items}>{rendered}</PageSections.Provider>
+        <SortableList ids={ids} nameOf={(index) => itemName(now()[index], index)} onMove={(from, to) => move(from, to, 'drag')} announce={announce}>
+          <PageSectionsPath.Provider value={path}>{rendered}</PageSectionsPath.Provider>
         </SortableList>
       ) : (
         rendered
@@ -504,7 +508,7 @@ function ListField({ spec, value, path, onChange }: Props) {
           items={items}
         />
       ) : spec.item.kind === 'union' && spec.item.tag !== undefined ? (
-        <AddOneOf path={path} item={spec.item} count={items.length} onAdd={(value) => update([...items, value])} />
+        <AddOneOf path={path} item={spec.item} count={items.length} onAdd={(value) => update([...now(), value])} />
       ) : (
         <Button id={`${fieldId(path)}-add`} size="small" variant="outlined" onClick={() => update([...items, initialValue(spec.item, sections)])}>
           Add {spec.item.label.toLowerCase()}
@@ -662,9 +666,26 @@ function AddOneOf({ path, item, count, onAdd }: { path: string; item: Extract<Fi
   );
 }
 
-/** One field of any kind, chosen by its spec. */
-function Field({ spec, value, path, onChange }: Props) {
+/** Kinds that hold other fields: their own controls (a group's title, a list's buttons) follow a change inside them a moment later. */
+const CONTAINERS = new Set<FieldSpec['kind']>(['list', 'union', 'object', 'image', 'reference']);
+
+/**
+ * One field of any kind, chosen by its spec; its value is read from the store by its path. A field
+ * that holds others redraws with a deferred value (useDeferredValue): the field being typed in is
+ * drawn at once, the groups and lists around it in the background, interruptible by the next key.
+ */
+const Field = memo(function Field({ spec, path }: { spec: FieldSpec; path: string }) {
+  const value = useValue(path);
+  return CONTAINERS.has(spec.kind) ? <DeferredField spec={spec} path={path} value={value} /> : <FieldBody spec={spec} path={path} value={value} />;
+});
+
+function DeferredField({ spec, path, value }: { spec: FieldSpec; path: string; value: unknown }) {
+  return <MemoFieldBody spec={spec} path={path} value={useDeferredValue(value)} />;
+}
+
+function FieldBody({ spec, path, value }: { spec: FieldSpec; path: string; value: unknown }) {
   const { sections } = useContext(Editing);
+  const onChange = useSetValue(path);
   switch (spec.kind) {
     case 'literal':
       return null;
@@ -707,7 +728,7 @@ function Field({ spec, value, path, onChange }: Props) {
       return (
         <Group title={spec.label} path={path} help={spec.help} actions={<RemoveOptional spec={spec} onRemove={() => onChange(undefined)} />}>
           <ImageSlot.Provider value={spec.kind === 'image' ? (src, alt) => onChange({ ...(isObject(value) ? value : {}), src, alt }) : undefined}>
-            <ObjectFields object={spec.object} value={isObject(value) ? value : {}} path={path} onChange={onChange} />
+            <ObjectFields object={spec.object} path={path} />
           </ImageSlot.Provider>
         </Group>
       );
@@ -716,6 +737,7 @@ function Field({ spec, value, path, onChange }: Props) {
       return <TextLike spec={spec} value={value} path={path} onChange={onChange} />;
   }
 }
+const MemoFieldBody = memo(FieldBody);
 
 /** The button that takes an optional object out of the file (nothing for a required one). */
 function RemoveOptional({ spec, onRemove }: { spec: FieldSpec; onRemove: () => void }) {
@@ -822,7 +844,7 @@ function ReferenceField({ spec, value, path, onChange }: { spec: FieldSpec; valu
           ))}
         </TextField>
       )}
-      <ObjectFields object={rest} value={reference} path={path} onChange={onChange} />
+      <ObjectFields object={rest} path={path} />
       {chosen && (
         <Box aria-label="Entries shown" role="group" sx={{ mt: 1 }}>
           <Typography variant="subtitle2" component="p">

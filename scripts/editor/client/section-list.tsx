@@ -25,7 +25,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ApiError, post } from './api';
 import type { SectionForm } from './form-types';
@@ -88,6 +88,9 @@ export function SortableList({
     flushSync(() => setCompact(false));
     handle?.scrollIntoView({ block: 'nearest' });
   };
+  // The same value while `compact` is unchanged: the items (each a consumer) are not re-rendered by a keystroke in one of them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `begin` reads only `compact` and refs.
+  const compactValue = useMemo(() => ({ compact, begin }), [compact]);
   const indexOf = (id: string | number | undefined) => (id === undefined ? -1 : ids.indexOf(String(id)));
   const position = (index: number) => `position ${index + 1} of ${ids.length}`;
   return (
@@ -126,7 +129,7 @@ export function SortableList({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Compact.Provider value={{ compact, begin }}>{children}</Compact.Provider>
+        <Compact.Provider value={compactValue}>{children}</Compact.Provider>
       </SortableContext>
       <div ref={setQuiet} aria-hidden="true" />
     </DndContext>
