@@ -65,3 +65,26 @@ test('B11: every section type in the catalogue draws its example, icons at their
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(elsewhere).toEqual([]);
 });
+
+test('B12: with no file open the preview shows the home page; a draft with problems shows one message, not two', async ({ page }) => {
+  await browserEditor.open(page);
+  await expect(page.getByText('Preview of the home page')).toBeVisible();
+  await expect(preview(page).locator('main h1')).toHaveText('Tier 1 accredited by the national cyber security authority and ISO 27001 certified');
+
+  // A draft kept from an earlier visit that cannot be drawn: the frame lists its problems, and nothing says it shows an older version.
+  await page.getByRole('button', { name: /^\/about / }).click();
+  await page.locator('#field-title').fill('');
+  await expect(page.getByText('The preview shows the last version without problems.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: /^\/about / }).click();
+  await expect(page.locator('#field-title')).toHaveValue('');
+  await expect(preview(page).getByRole('heading', { name: 'This draft cannot be drawn until these problems are fixed:' })).toBeVisible();
+  await expect(page.getByText('The preview shows the last version without problems.')).toHaveCount(0);
+
+  // Once drawn, a new problem keeps the last good drawing, and only the note says so.
+  await page.locator('#field-title').fill('About Us');
+  await expect(preview(page).locator('main')).toBeVisible();
+  await page.locator('#field-title').fill('');
+  await expect(page.getByText('The preview shows the last version without problems.')).toBeVisible();
+  await expect(preview(page).getByText('This draft cannot be drawn until these problems are fixed:')).toHaveCount(0);
+});

@@ -31,6 +31,7 @@ import { Editing, ObjectFields } from './fields';
 import type { BrokenUse, ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec, UsageIndex, UsagePlace } from './form-types';
 import { FileUsage, placeLabel, WhereUsed } from './media-fields';
 import { fieldId } from './paths';
+import { drawSavedHomePage } from './saved-home-preview';
 
 type Opened = { file: string; version: string; original: unknown; draft: unknown };
 type SaveDialog =
@@ -277,7 +278,7 @@ export function App() {
 
   // Every change: kept in this browser, checked by the validator, drawn by the site's renderer.
   useEffect(() => {
-    if (!opened) return;
+    if (!opened) return drawSavedHomePage(frame.current);
     if (dirty) localStorage.setItem(draftKey(opened.file), JSON.stringify({ base: opened.version, value: opened.draft }));
     else localStorage.removeItem(draftKey(opened.file));
     let current = true;
@@ -698,7 +699,8 @@ export function App() {
                 </Typography>
               </Box>
               {previewError && <Alert severity="error">{previewError}</Alert>}
-              {issues.length > 0 && opened && <Alert severity="warning">The preview shows the last version without problems.</Alert>}
+              {/* One message: before anything was drawn, the frame itself lists the problems. */}
+              {issues.length > 0 && opened && lastHtml.current !== '' && <Alert severity="warning">The preview shows the last version without problems.</Alert>}
               <Box ref={pane} sx={{ flex: 1, minHeight: 0, overflow: 'hidden', bgcolor: 'grey.200' }} tabIndex={0} role="region" aria-label="Preview frame">
                 {/* Drawn at the chosen width and scaled down to the pane when narrower: the page is laid out as at that width, and clicks still land on its sections. */}
                 <Box sx={{ width: nominal * scale, height: '100%', mx: 'auto', overflow: 'hidden' }}>
