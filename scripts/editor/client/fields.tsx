@@ -2,6 +2,7 @@ import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelper
 import { type ReactNode, useContext, useState } from 'react';
 import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
+import { FormattedField } from './formatted-fields';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
@@ -630,6 +631,10 @@ function Field({ spec, value, path, onChange }: Props) {
       return <AssetField spec={spec} value={value} path={path} onChange={onChange} />;
     case 'icon':
       return <IconField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'url':
+    case 'email':
+    case 'date':
+      return <FormattedField spec={spec} format={spec.kind} value={value} path={path} onChange={onChange} />;
     case 'json':
       return <JsonField spec={spec} value={value} path={path} onChange={onChange} />;
     case 'reference':
