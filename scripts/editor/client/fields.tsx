@@ -5,6 +5,7 @@ import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-typ
 import { FormattedField } from './formatted-fields';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
+import { starterTextProps } from './starter-hint';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
 
 export { Editing } from './editing-context';
@@ -91,6 +92,7 @@ function TextLike({ spec, value, path, onChange }: Props) {
       minRows={spec.kind === 'longtext' ? 3 : undefined}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(emptied(spec, event.target.value))}
+      {...starterTextProps(value, common.helperText, problems.length > 0)}
     />
   );
 }
