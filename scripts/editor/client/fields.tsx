@@ -5,8 +5,8 @@ import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-typ
 import { FormattedField } from './formatted-fields';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
-import { starterTextProps } from './starter-hint';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
+import { starterTextProps } from './starter-hint';
 
 export { Editing } from './editing-context';
 
