@@ -18,7 +18,7 @@ import { findStarterText } from './launch/starter-text';
 const commandLine = readCommandLine({
   command: 'npm run check:launch',
   summary:
-    "Lists everything to replace before the site goes live (placeholder domains, telephone numbers and video ids in the\ncontent; a new page's example text; stand-in logos, badges and sample posts) and every page nothing links to, each with its file and line.\nExits 1 while anything is left.",
+    "Lists everything to replace before the site goes live (placeholder domains, telephone numbers and video ids in the\ncontent; a new page's example text; stand-in logos, badges and sample posts) and every page nothing links to,\neach with its file and line. Exits 1 while anything is left.",
   options: {},
   arguments: [{ name: 'folder', description: 'the project folder to check (default: this one)' }],
 });
