@@ -1,6 +1,7 @@
 /**
  * `npm run check:launch`: everything that must be replaced before the site goes live (placeholder
- * domains, telephone numbers and video ids in the content; logos, badges and sample posts we made as
+ * domains, telephone numbers and video ids in the content; a new page's example text the editor started
+ * it with; logos, badges and sample posts we made as
  * stand-ins) and every page that nothing links to, each with its file and line. Exits 1 while anything is left. `npm run validate` stays
  * green with placeholders, so development is never blocked by them; this check is for launch day.
  */
@@ -12,11 +13,12 @@ import { formatLaunchItem, type LaunchItem } from './launch/launch-item';
 import { findVideosWithoutAddress } from './launch/missing-videos';
 import { findPlaceholderFiles } from './launch/placeholder-files';
 import { findPlaceholdersInJson, findPlaceholdersInText } from './launch/placeholder-text';
+import { findStarterText } from './launch/starter-text';
 
 const commandLine = readCommandLine({
   command: 'npm run check:launch',
   summary:
-    'Lists everything to replace before the site goes live (placeholder domains, telephone numbers and video ids in the\ncontent; stand-in logos, badges and sample posts) and every page nothing links to, each with its file and line.\nExits 1 while anything is left.',
+    "Lists everything to replace before the site goes live (placeholder domains, telephone numbers and video ids in the\ncontent; a new page's example text; stand-in logos, badges and sample posts) and every page nothing links to,\neach with its file and line. Exits 1 while anything is left.",
   options: {},
   arguments: [{ name: 'folder', description: 'the project folder to check (default: this one)' }],
 });
@@ -35,7 +37,10 @@ async function findLaunchItems(): Promise<LaunchItem[]> {
   const jsonFiles = ['content/site.json', ...pages, ...(await filesIn('content/collections', '.json')), 'content/blog/categories.json'];
   const read = (file: string) => readFile(path.join(rootDir, file), 'utf8');
   const items: LaunchItem[] = [];
-  for (const file of jsonFiles) items.push(...findPlaceholdersInJson(file, await read(file)));
+  for (const file of jsonFiles) {
+    const text = await read(file);
+    items.push(...findPlaceholdersInJson(file, text), ...findStarterText(file, text));
+  }
   for (const file of pages) items.push(...findVideosWithoutAddress(file, await read(file)));
   for (const file of await filesIn('content/blog/posts', '.md')) items.push(...findPlaceholdersInText(file, await read(file)));
   items.push(...(await findPlaceholderFiles(rootDir)));

@@ -2,13 +2,13 @@ import { rm, stat } from 'node:fs/promises';
 import { createPatch } from 'diff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from 'jsonc-parser';
-import { sectionExamples } from '../../schemas/section-examples';
 import { checkCategories } from '../../server/blog/blog-content';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import type { EditorIssue } from './client/form-types';
 import { CATEGORIES_FILE, contentFile, createExclusively, FileChanged, readText, replaceIfUnchanged, withFileLock } from './content-files';
 import { applyValue, biomeFormat, versionOf } from './minimal-edit';
 import { objectBody, optionalBooleanField, optionalStringField, RequestRefused, relativePathField, stringField } from './request-fields';
+import { starterSections } from './starter-content';
 import { brokenUses, readSources } from './usage';
 
 /** The problems of the blog's categories list as the blog import (server/blog/blog-content.ts) finds them. */
@@ -57,7 +57,7 @@ export function registerContentWrites(app: FastifyInstance, rootDir: string): vo
     });
   });
 
-  // A new page: a file name, a path and a layout; it starts with a hero and a text section. Checked by the validator before it is written.
+  // A new page: a file name, a path and a layout; it starts with a hero and a text section of starter text. Checked by the validator before it is written.
   app.post('/api/pages', async (request, reply) => {
     const body = objectBody(request.body);
     const name = stringField(body, 'name');
@@ -86,10 +86,8 @@ export function registerContentWrites(app: FastifyInstance, rootDir: string): vo
       title,
       description: fields.description,
       layout: fields.layout,
-      sections: [
-        { type: 'hero', id: 'hero', heading: title, size: 'compact', breadcrumb: [{ label: 'Home', href: '/' }, { label: title }] },
-        { ...structuredClone(sectionExamples['rich-text']), id: 'overview' },
-      ],
+      // Starter text, listed by check:launch and outlined in the editor until replaced (starter-content.ts).
+      sections: starterSections(title),
     };
     const text = await biomeFormat(rootDir, file, `${JSON.stringify(page, null, 2)}\n`);
     const { issues } = await validateManifest(rootDir, new Map([[file, text]]));

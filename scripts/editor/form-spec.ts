@@ -11,6 +11,9 @@ import type { FieldSpec, FormSpecs, ObjectSpec } from './client/form-types';
 /** Fields whose text is prose, edited in a box of several lines. */
 const LONG_TEXT = /^(intro|text|body|description|summary|paragraphs?|content|answer|quote|message|note)$/i;
 
+/** String formats with a field of their own (an input of that type); any other format is a text field. */
+const FORMATTED: Record<string, 'url' | 'email' | 'date' | undefined> = { url: 'url', email: 'email', date: 'date' };
+
 const label = (key: string) =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -44,7 +47,12 @@ function fieldSpec(schema: z.ZodType, key: string, depth = 0): FieldSpec {
   if (def === imageSchema._zod.def) return { ...base, kind: 'image', object: objectSpec(inner as z.ZodObject, depth) };
   // A section's "from": a picker of the collections and their groups, showing the entries it picks.
   if (def === collectionReferenceSchema._zod.def) return { ...base, kind: 'reference', object: objectSpec(inner as z.ZodObject, depth) };
-  if (inner instanceof z.ZodString) return { ...base, kind: LONG_TEXT.test(key) ? 'longtext' : 'text' };
+  if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat) {
+    // z.url(), z.email(), z.iso.date() and z.string().url() alike: a field of that kind, checked as it is typed (issue 28, B6).
+    const format = FORMATTED[(inner as z.ZodString).format ?? ''];
+    if (format) return { ...base, kind: format };
+    return { ...base, kind: LONG_TEXT.test(key) ? 'longtext' : 'text' };
+  }
   if (inner instanceof z.ZodNumber) return { ...base, kind: 'number' };
   if (inner instanceof z.ZodBoolean) return { ...base, kind: 'boolean' };
   if (inner instanceof z.ZodEnum) return { ...base, kind: 'choice', options: inner.options as (string | number)[] };
@@ -82,6 +90,9 @@ function objectSpec(schema: z.ZodObject, depth: number): ObjectSpec {
     .filter(([key]) => key !== '$schema')
     .map(([key, field]) => ({ key, field: fieldSpec(field, key, depth + 1) }));
 }
+
+/** The form of one object schema, as formSpecs makes each. */
+export const formOfSchema = (schema: z.ZodObject): ObjectSpec => objectSpec(schema, 0);
 
 /** The forms of every content file kind, and of every section type (defineSectionType's list) with its example. */
 export function formSpecs(): FormSpecs {

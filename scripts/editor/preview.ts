@@ -14,6 +14,8 @@ import type { ManifestIssue } from '../../src/engine/manifest/manifest-issue';
 import type { ManifestDrafts } from '../../src/engine/manifest/read-manifest-file';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import type { RenderedPage } from '../../src/entry-server';
+import { withoutThirdPartyFrames } from './preview-embeds';
+import { PreviewStylesheets } from './preview-stylesheets';
 
 type RenderEntry = { renderPage: (url: string) => Promise<RenderedPage> };
 
@@ -58,6 +60,7 @@ export class Preview {
   /** Image sizes, read once: the preview does not change images. */
   private readonly sizeOf: (src: string) => ImageSize | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly stylesheets: PreviewStylesheets;
 
   private constructor(
     private readonly rootDir: string,
@@ -65,6 +68,7 @@ export class Preview {
     private readonly template: string,
   ) {
     this.sizeOf = createImageSizer(path.join(rootDir, 'public'));
+    this.stylesheets = new PreviewStylesheets(vite);
   }
 
   static async start(rootDir: string): Promise<Preview> {
@@ -145,7 +149,9 @@ export class Preview {
     const rendered = await entry.renderPage(pagePath);
     const done = performance.now();
     const timings = { validate: validated - started, build: built - validated, load: loaded - built, render: done - loaded };
-    const page = { ...rendered, headTags: `${rendered.headTags}\n    ${PREVIEW_STYLE}` };
+    // The built page's stylesheets (its islands' and its loader's), as the build names them in its head.
+    const stylesheets = await this.stylesheets.styleTags(rendered.islands.map((island) => island.type));
+    const page = { ...rendered, html: withoutThirdPartyFrames(rendered.html), headTags: `${rendered.headTags}\n    ${stylesheets}${PREVIEW_STYLE}` };
     return { issues, warnings, timings, html: renderDocument(this.template, page, { entry: '', preloads: [], styles: [] }, manifest.site.language) };
   }
 

@@ -32,6 +32,7 @@ import type { BrokenUse, ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec,
 import { FileUsage, placeLabel, WhereUsed } from './media-fields';
 import { MergeDialog } from './merge-dialog';
 import { childPath, fieldId } from './paths';
+import { drawSavedHomePage } from './saved-home-preview';
 import { isDirty, openDoc, replace, saved, step as stepDoc } from './state/document';
 import { forgetDraft, readDraft, restore } from './state/drafts';
 import { editorStore, persistDrafts, refreshDrafts, setDoc } from './state/editor-store';
@@ -276,6 +277,11 @@ export function App() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  // With no file open, the saved home page (never a blank frame under "Preview of the home page").
+  useEffect(() => {
+    if (openFile === undefined) return drawSavedHomePage(frame.current);
+  }, [openFile]);
 
   // Every change, PREVIEW_MS after the last one: checked by the validator, drawn by the site's renderer (kept in this browser by persistDrafts).
   useEffect(() => {
@@ -782,7 +788,8 @@ export function App() {
                 </Typography>
               </Box>
               {previewError && <Alert severity="error">{previewError}</Alert>}
-              {issues.length > 0 && opened && <Alert severity="warning">The preview shows the last version without problems.</Alert>}
+              {/* One message: before anything was drawn, the frame itself lists the problems. */}
+              {issues.length > 0 && opened && lastHtml.current !== '' && <Alert severity="warning">The preview shows the last version without problems.</Alert>}
               <Box ref={pane} sx={{ flex: 1, minHeight: 0, overflow: 'hidden', bgcolor: 'grey.200' }} tabIndex={0} role="region" aria-label="Preview frame">
                 {/* Drawn at the chosen width and scaled down to the pane when narrower: the page is laid out as at that width, and clicks still land on its sections. */}
                 <Box sx={{ width: nominal * scale, height: '100%', mx: 'auto', overflow: 'hidden' }}>

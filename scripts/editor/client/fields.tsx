@@ -2,9 +2,11 @@ import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelper
 import { createContext, memo, type ReactNode, useContext, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Editing } from './editing-context';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
+import { FormattedField } from './formatted-fields';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
 import { childPath, fieldId, within } from './paths';
 import { CopySection, PasteSection, SectionCatalogue, SortableItem, SortableList, useTypeChange } from './section-list';
+import { starterTextProps } from './starter-hint';
 import { setValue, useSetValue, useValue, valueNow } from './state/editor-store';
 import { freshCopy, idsOnPage, uniqueId } from './unique-ids';
 
@@ -92,6 +94,7 @@ function TextLike({ spec, value, path, onChange }: Props) {
       minRows={spec.kind === 'longtext' ? 3 : undefined}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(emptied(spec, event.target.value))}
+      {...starterTextProps(value, common.helperText, problems.length > 0)}
     />
   );
 }
@@ -712,6 +715,10 @@ function FieldBody({ spec, path, value }: { spec: FieldSpec; path: string; value
       return <AssetField spec={spec} value={value} path={path} onChange={onChange} />;
     case 'icon':
       return <IconField spec={spec} value={value} path={path} onChange={onChange} />;
+    case 'url':
+    case 'email':
+    case 'date':
+      return <FormattedField spec={spec} format={spec.kind} value={value} path={path} onChange={onChange} />;
     case 'json':
       return <JsonField spec={spec} value={value} path={path} onChange={onChange} />;
     case 'reference':

@@ -4,6 +4,8 @@ type FieldBase = { label: string; help: string; optional: boolean; defaultValue?
 export type FieldSpec = FieldBase &
   (
     | { kind: 'text' | 'longtext' | 'number' | 'boolean' | 'link' | 'asset' | 'icon' | 'json' }
+    /** A string of a format: an input of that type, checked as it is typed (formatted-fields.tsx). */
+    | { kind: 'url' | 'email' | 'date' }
     | { kind: 'choice'; options: (string | number)[] }
     | { kind: 'literal'; value: string | number | boolean }
     | { kind: 'object' | 'image' | 'reference'; object: ObjectSpec }

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { post } from './api';
 import { Editing } from './editing-context';
 import type { UsagePlace } from './form-types';
@@ -34,7 +34,8 @@ export function placeLabel(place: UsagePlace): string {
 function PlaceLink({ place }: { place: UsagePlace }) {
   const { goTo } = useContext(Editing);
   return (
-    <Link component="button" type="button" onClick={() => goTo(place)} sx={{ textAlign: 'left' }}>
+    // At least 24 px high (WCAG 2.2 target size): the places are a list of links one under another.
+    <Link component="button" type="button" onClick={() => goTo(place)} sx={{ textAlign: 'left', minHeight: 24, lineHeight: '24px' }}>
       {placeLabel(place)}
     </Link>
   );
@@ -85,6 +86,7 @@ export function UploadDialog({
   const [decorative, setDecorative] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const folders = [...new Set(images.map((image) => image.split('/').slice(2, -1).join('/')).filter(Boolean))].sort();
   const altMissing = withAlt && !decorative && alt.trim() === '';
   const upload = async () => {
@@ -111,19 +113,21 @@ export function UploadDialog({
           JPEG, PNG, WebP, AVIF or SVG (an SVG with scripts or outside references is refused). It is saved under public/img/ with a kebab-case name; an existing
           file is never replaced.
         </Typography>
-        <Button component="label" variant="outlined" size="small">
+        {/* A real button that opens the hidden file input (a label given the button role is not allowed one, axe's aria-allowed-role). */}
+        <Button variant="outlined" size="small" onClick={() => fileInput.current?.click()}>
           Choose a file…
-          <input
-            hidden
-            type="file"
-            accept={ACCEPT}
-            aria-label="Image file"
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              setError(undefined);
-            }}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept={ACCEPT}
+          aria-label="Image file"
+          onChange={(event) => {
+            setFile(event.target.files?.[0]);
+            setError(undefined);
+          }}
+        />
         <Typography component="span" variant="body2" sx={{ ml: 1 }} data-testid="upload-file-name">
           {file ? `${file.name} (${Math.ceil(file.size / 1024)} KB)` : 'No file chosen'}
         </Typography>
