@@ -50,7 +50,10 @@ test('a menu link is added to site.json by "Add link", with only a link\'s field
   await expect(label).toBeVisible();
   await expect(page.getByLabel('Problems')).not.toContainText('"id"');
   await expect(page.getByLabel('Problems')).not.toContainText('navigation[6].id');
-  await label.fill('News');
+  // Focus is in the new link's label once the list has drawn it: typing goes there, no click needed.
+  await expect(label).toBeFocused();
+  await page.keyboard.type('News');
+  await expect(label).toHaveValue('News');
   await href.fill('/blogs');
   await expect(page.getByLabel('Problems')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save…' })).toBeEnabled();

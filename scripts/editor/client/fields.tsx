@@ -1,6 +1,7 @@
 import { Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { createContext, memo, type ReactNode, useContext, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Editing } from './editing-context';
+import { focusWhenDrawn } from './focus-when-drawn';
 import type { EditorIssue, FieldSpec, ObjectSpec, SectionForm } from './form-types';
 import { FormattedField } from './formatted-fields';
 import { DeleteImageDialog, ImageSlot, UploadDialog, WhereUsed } from './media-fields';
@@ -545,13 +546,7 @@ function AddTyped({
   const [catalogue, setCatalogue] = useState(false);
   const example = sections.find((section) => section.type === type);
   // Focus goes to the new section's first field.
-  const focusAt = (place: number) =>
-    requestAnimationFrame(() =>
-      document
-        .getElementById(fieldId(childPath(path, place)))
-        ?.querySelector<HTMLElement>('input, textarea')
-        ?.focus(),
-    );
+  const focusAt = (place: number) => focusWhenDrawn(fieldId(childPath(path, place)), 'input:not([aria-hidden]), textarea');
   const add = (chosen: string, where: number) => {
     const example = (sections.find((section) => section.type === chosen)?.example ?? { type: chosen }) as Record<string, unknown>;
     const place = Math.min(where, count);
@@ -636,12 +631,7 @@ function AddOneOf({ path, item, count, onAdd }: { path: string; item: Extract<Fi
     const value = initialValue({ kind: 'object', object: chosen.object, label: '', help: '', optional: false }, sections);
     onAdd(item.tag !== undefined && isObject(value) ? { ...value, [item.tag]: chosen.name } : value);
     // Focus goes to the new item's first text field.
-    requestAnimationFrame(() =>
-      document
-        .getElementById(fieldId(childPath(path, count)))
-        ?.querySelector<HTMLElement>('input:not([aria-hidden]), textarea')
-        ?.focus(),
-    );
+    focusWhenDrawn(fieldId(childPath(path, count)), 'input:not([aria-hidden]), textarea');
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mt: 1, rowGap: 1 }}>
