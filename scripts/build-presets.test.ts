@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILDABLE_PROJECT, copyProject } from './project-copy';
 
 /**
  * The legacy preset (VITE_API_PRESET=legacy, the group's PHP backend) builds the same pages, whose
@@ -78,6 +78,7 @@ async function snapshot(root: string): Promise<Record<string, string>> {
  */
 describe('a failed build', () => {
   let copy: string;
+  let remove: () => Promise<void>;
   let lastBuild: Record<string, string>;
 
   async function runBuild(): Promise<{ code: number; output: string }> {
@@ -91,23 +92,7 @@ describe('a failed build', () => {
   }
 
   beforeAll(async () => {
-    copy = await mkdtemp(path.join(os.tmpdir(), 'failed-build-'));
-    for (const name of [
-      'content',
-      'public',
-      'src',
-      'schemas',
-      'scripts',
-      'server',
-      'index.html',
-      'site.config.ts',
-      'vite.config.ts',
-      'package.json',
-      'tsconfig.json',
-    ]) {
-      await cp(path.join(rootDir, name), path.join(copy, name), { recursive: true });
-    }
-    await symlink(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
+    ({ root: copy, remove } = await copyProject('failed-build-', BUILDABLE_PROJECT));
     const files = { 'client/robots.txt': 'User-agent: *\nAllow: /\n', 'client/index.html': '<h1>The last good build</h1>', 'routes.json': '{"pages":["/"]}' };
     for (const [file, text] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(copy, 'dist', file)), { recursive: true });
@@ -116,9 +101,7 @@ describe('a failed build', () => {
     lastBuild = await snapshot(path.join(copy, 'dist'));
   });
 
-  afterAll(async () => {
-    await rm(copy, { recursive: true, force: true });
-  });
+  afterAll(() => remove());
 
   it('refuses a symbolic link in public/ or content/ before reading any file, naming each', async () => {
     await symlink('/etc/passwd', path.join(copy, 'public', 'img', 'passwd.png'));

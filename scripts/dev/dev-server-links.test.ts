@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/project-root';
+import { freePort } from '../bench/server-process';
+import { BUILDABLE_PROJECT, copyProject } from '../project-copy';
 
 /**
  * `npm run dev` on a project whose public/ holds symbolic links (decision 027): its rebuild stops with
@@ -13,38 +13,12 @@ import { projectRoot } from '../../server/project-root';
  * answers 404 for every address through one.
  */
 let copy: string;
+let remove: () => Promise<void>;
 let child: ChildProcess | undefined;
 let base: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 beforeAll(async () => {
-  copy = await mkdtemp(path.join(os.tmpdir(), 'dev-links-'));
-  for (const name of [
-    'content',
-    'public',
-    'src',
-    'schemas',
-    'scripts',
-    'server',
-    'index.html',
-    'site.config.ts',
-    'vite.config.ts',
-    'package.json',
-    'tsconfig.json',
-  ]) {
-    await cp(path.join(projectRoot, name), path.join(copy, name), { recursive: true });
-  }
-  await symlink(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
+  ({ root: copy, remove } = await copyProject('dev-links-', BUILDABLE_PROJECT));
   await symlink('/etc/passwd', path.join(copy, 'public', 'img', 'passwd.png'));
   await symlink(path.join(projectRoot, 'public', 'img', 'hero'), path.join(copy, 'public', 'img', 'shared'));
   const port = await freePort();
@@ -69,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   child?.kill('SIGTERM');
-  await rm(copy, { recursive: true, force: true });
+  await remove();
 });
 
 describe('npm run dev with symbolic links in public/', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/project-root';
 import { ensureBuild } from '../../server/testing/ensure-build';
 import { makeTempDir } from '../../server/testing/test-site';
+import { freePort } from '../bench/server-process';
 
 /**
  * `npm run dev` answers every address as `npm start` does (issue 21 item 1): the same table of
@@ -17,17 +17,6 @@ let rootDir: string;
 const children: ChildProcess[] = [];
 let production: string;
 let development: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
