@@ -1,3 +1,5 @@
+import { colors, systemFontStack, tints } from '../../src/theme/tokens';
+
 /** An element's attribute, as React writes it in server HTML (double quotes, `&quot;`/`&amp;` escaped). */
 function attribute(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -16,9 +18,12 @@ function foreignHost(src: string | undefined): string | undefined {
   }
 }
 
-/** The placeholder's own look: it never depends on the page's stylesheets to be readable. */
-const PLACEHOLDER_STYLE =
-  'display:flex;align-items:center;justify-content:center;text-align:center;padding:16px;box-sizing:border-box;background:repeating-linear-gradient(135deg,#eceff1 0 12px,#e3e7ea 12px 24px);color:#263238;font:500 16px/1.4 system-ui,sans-serif';
+/** The placeholder's own look, from the design tokens: it never depends on the page's stylesheets to be readable. */
+const PLACEHOLDER_STYLE = [
+  'display:flex;align-items:center;justify-content:center;text-align:center;padding:16px;box-sizing:border-box',
+  `background:repeating-linear-gradient(135deg,${colors.surfaceMuted} 0 12px,${tints.textHover} 12px 24px)`,
+  `color:${colors.text};font:500 16px/1.4 ${systemFontStack}`,
+].join(';');
 
 /**
  * The preview draws nothing from another site (issue 28, B11): the editor's security policy refuses
