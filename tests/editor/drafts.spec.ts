@@ -153,8 +153,11 @@ test('at 375 px, undoing a keyboard move puts focus on the moved section’s han
   const before = (await first.textContent()) ?? '';
   const handle = page.locator('#field-sections_0_-drag');
   await handle.focus();
+  // Each key once the one before it took effect (as sections.spec.ts's keyboard drag does).
   await page.keyboard.press('Space');
+  await expect(page.getByTestId('status')).toHaveText(/^Picked up 1\. hero/);
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('status')).toHaveText(/is over position 2 of/);
   await page.keyboard.press('Space');
   await expect(first).not.toHaveText(before);
   await page.keyboard.press('Control+z');
