@@ -54,6 +54,7 @@ const files: Record<string, string> = {
     "import { ContactForm } from '../../features/contact/components/contact-form';\nexport const x = ContactForm;\n",
   'src/sections/hero/imports-the-server.ts': "import { buildServer } from '../../../server/app';\nexport const x = buildServer;\n",
   'src/api/imports-a-script.ts': "import { chromiumArgs } from '../../scripts/chromium';\nexport const x = chromiumArgs;\n",
+  'src/engine/imports-the-editor.ts': "import { formSpecs } from '../../editor/server/form-spec';\nexport const x = formSpecs;\n",
   'src/features/blog/imports-the-server.ts': "import { openDatabase } from '../../../server/database/open-database';\nexport const x = openDatabase;\n",
   'src/entry-server.tsx': "import createEmotionServer from '@emotion/server/create-instance';\nexport const x = createEmotionServer;\n",
 };
@@ -120,6 +121,7 @@ describe('import boundaries (biome.jsonc)', () => {
     ['src/components/imports-a-feature.ts', 'shared components import no feature'],
     ['src/sections/hero/imports-the-server.ts', 'browser code imports nothing from server/'],
     ['src/api/imports-a-script.ts', 'browser code imports nothing from scripts/'],
+    ['src/engine/imports-the-editor.ts', 'browser code imports nothing from the editor (editor/)'],
     ['src/features/blog/imports-the-server.ts', 'a feature imports nothing from server/'],
   ])('flags %s: %s', (file) => {
     expect(restricted).toContain(file);

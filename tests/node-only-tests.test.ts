@@ -57,10 +57,18 @@ function globMatcher(globs: readonly string[]): (file: string) => boolean {
 async function filesNpmTestRuns(): Promise<string[]> {
   const included = globMatcher(viteConfig.test?.include ?? []);
   const excluded = globMatcher(viteConfig.test?.exclude ?? []);
-  const folders = ['src', 'schemas', 'server', 'scripts', 'tests'];
+  const folders = ['src', 'schemas', 'server', 'scripts', 'tests', 'editor'];
   const all = (await Promise.all(folders.map(filesUnder))).flat();
   // The test files, and the helpers they start servers and builds with.
-  return all.filter((file) => (included(file) && !excluded(file)) || file.startsWith('server/testing/') || /^tests\/[^/]+\.tsx?$/.test(file)).sort();
+  return all
+    .filter(
+      (file) =>
+        (included(file) && !excluded(file)) ||
+        file.startsWith('server/testing/') ||
+        /^tests\/[^/]+\.tsx?$/.test(file) ||
+        file.startsWith('editor/server/testing/'),
+    )
+    .sort();
 }
 
 describe('npm test needs only Node', () => {

@@ -4,8 +4,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EditorTestSession, openEditorForTest } from '../editor/editor-test-session';
-import { STARTER_TEXTS, starterSections } from '../editor/starter-content';
+import { STARTER_TEXTS, starterSections } from '../../editor/server/starter-content';
+import { type EditorTestSession, openEditorForTest } from '../../editor/server/testing/editor-test-session';
 import { findStarterText } from './starter-text';
 
 const run = promisify(execFile);

@@ -1,10 +1,10 @@
 import { visit } from 'jsonc-parser';
+import { isStarterText } from '../../editor/server/starter-content';
 import { formatJsonPath } from '../../src/engine/manifest/json-path';
-import { isStarterText } from '../editor/starter-content';
 import type { LaunchItem } from './launch-item';
 
 /**
- * Every string of a JSON content file still equal to a new page's starter text (scripts/editor/starter-content.ts),
+ * Every string of a JSON content file still equal to a new page's starter text (editor/server/starter-content.ts),
  * with its line and JSON path: the editor's new pages start from it, and it must not go live unchanged.
  */
 export function findStarterText(file: string, text: string): LaunchItem[] {

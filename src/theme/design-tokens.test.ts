@@ -10,7 +10,7 @@ const rootDir = path.resolve(import.meta.dirname, '../..');
 
 /** Every stylesheet of the site and of the editor, by its path from the root. */
 function stylesheets(): Map<string, string> {
-  const files = ['src', 'scripts/editor'].flatMap((dir) =>
+  const files = ['src', 'editor'].flatMap((dir) =>
     readdirSync(path.join(rootDir, dir), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.css'))
       .map((name) => path.join(dir, name)),
@@ -139,7 +139,7 @@ describe('the design tokens in the plain stylesheets', () => {
 
 describe('the design tokens in the components', () => {
   it('leaves no colour literal in the site’s or the editor’s code outside the tokens (tests excepted)', () => {
-    const sources = ['src', 'scripts/editor'].flatMap((dir) =>
+    const sources = ['src', 'editor'].flatMap((dir) =>
       readdirSync(path.join(rootDir, dir), { recursive: true, encoding: 'utf8' })
         .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
         .map((name) => path.join(dir, name)),

@@ -13,7 +13,7 @@ const PAGE_PREFIX = 'virtual:page/';
  */
 export function manifestPlugin({ rootDir, source }: { rootDir: string; source?: () => Promise<BuiltManifest> }): Plugin {
   let manifest: Promise<BuiltManifest> | undefined;
-  // `source` is the editor's preview (scripts/editor/): the manifest with its unsaved drafts, asked for on each render.
+  // `source` is the editor's preview (editor/): the manifest with its unsaved drafts, asked for on each render.
   const getManifest = () => {
     if (source) return source();
     manifest ??= buildManifest(rootDir);
