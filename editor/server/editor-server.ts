@@ -307,7 +307,9 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     const links = await withLinks({ issues: [] });
     if (links.issues.length > 0) return { issues: links.issues, warnings: [], milliseconds: Math.round(performance.now() - started) };
     if (!preview) return reply.code(503).send({ error: 'This editor was started without its preview.' });
-    const result = await preview.render(drafts, pagePath);
+    const result = await preview.renderLatest(drafts, pagePath);
+    // A newer preview of the same files came in while this one waited: it is answered, not drawn.
+    if (result === undefined) return { superseded: true, milliseconds: Math.round(performance.now() - started) };
     return { ...result, milliseconds: Math.round(performance.now() - started) };
   });
 

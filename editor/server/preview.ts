@@ -60,6 +60,8 @@ export class Preview {
   /** Image sizes, read once: the preview does not change images. */
   private readonly sizeOf: (src: string) => ImageSize | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The page previews waiting their turn, by the draft files they show: only the newest of each is drawn. */
+  private readonly waiting = new Map<string, { superseded: boolean }>();
   private readonly stylesheets: PreviewStylesheets;
 
   private constructor(
@@ -100,8 +102,27 @@ export class Preview {
   }
 
   /** Checks the drafts with the validator of `npm run validate` and, when they pass, renders the page at `pagePath`. */
-  render(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult> {
+  private render(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult> {
     const next = this.queue.then(() => this.renderNow(drafts, pagePath));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * A page preview from the form: while one is being drawn, a newer one for the same draft files takes
+   * the place of any older one still waiting, which is answered `undefined` at once without being drawn
+   * (issue 31: previews never queue; the newest draft wins). Other renders (the catalogue's) keep their turn.
+   */
+  renderLatest(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult | undefined> {
+    const key = [...drafts.keys()].sort().join('\n');
+    const older = this.waiting.get(key);
+    if (older) older.superseded = true;
+    const ticket = { superseded: false };
+    this.waiting.set(key, ticket);
+    const next = this.queue.then(() => {
+      if (this.waiting.get(key) === ticket) this.waiting.delete(key);
+      return ticket.superseded ? undefined : this.renderNow(drafts, pagePath);
+    });
     this.queue = next.catch(() => undefined);
     return next;
   }

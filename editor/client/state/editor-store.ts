@@ -100,3 +100,9 @@ export function persistDrafts(): () => void {
 
 /** A value of the open draft as it is now, for a handler (a click) rather than a render. */
 export const valueNow = (path: string) => getAt(editorStore.get().doc?.draft, path);
+
+/** The open page's path as drafted, when a page is open. */
+export const draftPagePath = (state: EditorState): string | undefined => {
+  const path = state.doc?.file.startsWith('content/pages/') ? getAt(state.doc.draft, 'path') : undefined;
+  return typeof path === 'string' ? path : undefined;
+};
