@@ -99,26 +99,6 @@ export function FileList({ sx }: { sx?: SxProps }) {
         </List>
       )}
       <Box sx={{ px: 2, pt: 1.5 }}>
-        <TextField
-          type="search"
-          size="small"
-          fullWidth
-          label="Find a file"
-          helperText={words.length > 0 ? `${allPages.length + allCollections.length + (siteShown ? 1 : 0)} found` : undefined}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          slotProps={{ formHelperText: { role: 'status' } }}
-        />
-      </Box>
-      {siteShown && (
-        <List component="div" dense subheader={<ListSubheader component="div">Site</ListSubheader>}>
-          <ListItemButton {...fileItem('content/site.json')}>
-            <ListItemText primary="site.json" secondary="navigation, footers, contact details, redirects" />
-            {marker('content/site.json')}
-          </ListItemButton>
-        </List>
-      )}
-      <Box sx={{ px: 2 }}>
         <Button
           size="small"
           variant="outlined"
@@ -130,6 +110,27 @@ export function FileList({ sx }: { sx?: SxProps }) {
           New page
         </Button>
       </Box>
+      <Box sx={{ px: 2, pt: 1.5 }}>
+        <TextField
+          type="search"
+          size="small"
+          fullWidth
+          label="Find a file"
+          helperText={words.length > 0 ? `${allPages.length + allCollections.length + (siteShown ? 1 : 0)} found` : ' '}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          // The count is read out as it changes (a live region that is there before the first word is typed).
+          slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
+        />
+      </Box>
+      {siteShown && (
+        <List component="div" dense subheader={<ListSubheader component="div">Site</ListSubheader>}>
+          <ListItemButton {...fileItem('content/site.json')}>
+            <ListItemText primary="site.json" secondary="navigation, footers, contact details, redirects" />
+            {marker('content/site.json')}
+          </ListItemButton>
+        </List>
+      )}
       <List component="div" dense subheader={<ListSubheader component="div">Pages</ListSubheader>}>
         {pages.map((page) => (
           <ListItemButton key={page.file} {...fileItem(page.file)}>
