@@ -123,6 +123,8 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test('the editor has no accessibility violations of any impact (axe): main screen, a page form, its dialogs', async ({ page }) => {
+  // Five full axe runs of the editor's page: about 40 s on a quiet machine, over 90 s on a loaded one (as dialogs-axe.spec.ts).
+  test.setTimeout(240_000);
   await openEditor(page);
   await expect(page.getByText('Choose a page, site.json or a collection on the left.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
