@@ -432,6 +432,9 @@ function ListField({ spec, value, path, onChange }: Props) {
   const typed = isSectionUnion(spec.item, sections);
   const duplicate = (index: number) => {
     const list = now();
+    const once = typed ? sections.find((section) => isObject(list[index]) && section.type === list[index].type)?.oncePerPage : undefined;
+    // A page that would fail at once is not made: the reason is said instead (the validator's own words).
+    if (once) return announce(`Not duplicated: ${once}.`);
     const sectionsNow = typed ? list : pageSectionsPath !== undefined ? valueNow(pageSectionsPath) : undefined;
     const onPage = pagePath !== undefined && Array.isArray(sectionsNow) ? sectionsNow : undefined;
     update([...list.slice(0, index + 1), freshCopy(list[index], { pageIds: onPage && idsOnPage(onPage), siblings: list }), ...list.slice(index + 1)]);

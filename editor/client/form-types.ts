@@ -15,7 +15,8 @@ export type FieldSpec = FieldBase &
 
 export type ObjectSpec = { key: string; field: FieldSpec }[];
 
-export type SectionForm = { type: string; help: string; object: ObjectSpec; example: unknown };
+/** `oncePerPage`: why a page may have one section of this type at most (the validator's rule), when it may. */
+export type SectionForm = { type: string; help: string; object: ObjectSpec; example: unknown; oncePerPage?: string };
 
 export type FormSpecs = { page: ObjectSpec; site: ObjectSpec; collection: ObjectSpec; sections: SectionForm[] };
 

@@ -4,6 +4,7 @@ import { assetPathSchema, hrefSchema, iconNameSchema, imageSchema } from '../../
 import { pageSchema } from '../../schemas/page';
 import { sectionDefinitions } from '../../schemas/section';
 import { siteSchema } from '../../schemas/site';
+import { ONCE_PER_PAGE } from '../../src/engine/manifest/page-checks';
 import { descriptionOf } from '../../src/engine/manifest/schema-fields';
 import { unwrapOnce, unwrapSchema } from '../../src/engine/manifest/schema-introspection';
 import type { FieldSpec, FormSpecs, ObjectSpec } from '../client/form-types';
@@ -105,6 +106,7 @@ export function formSpecs(): FormSpecs {
       help: descriptionOf(definition.schema),
       object: objectSpec(definition.schema as unknown as z.ZodObject, 0),
       example: definition.example,
+      ...(Object.hasOwn(ONCE_PER_PAGE, definition.type) ? { oncePerPage: ONCE_PER_PAGE[definition.type] } : {}),
     })),
   };
 }

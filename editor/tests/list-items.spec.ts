@@ -90,3 +90,19 @@ test('Duplicate gives the copy a fresh id: the page stays valid, Save is enabled
   expect(JSON.parse(after).sections[2]).toEqual({ ...original, id: 'our-story-2' });
   expect(added.filter((line) => line.includes('"id"'))).toEqual(['      "id": "our-story-2",']);
 });
+
+test('Duplicate on a contact form says a page can have one, and adds nothing', async ({ page }) => {
+  await browserEditor.open(page);
+  await page.getByRole('button', { name: /^\/contact / }).click();
+  const duplicate = page.getByRole('button', { name: /^Duplicate 3\. contact-form/ });
+  await expect(duplicate).toBeVisible();
+  const sections = page.locator('#field-sections legend').first();
+  await expect(sections).toHaveText('Sections (5)');
+  await duplicate.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Not duplicated: a page can have one contact form (their notices after a post without JavaScript would share ids).',
+  );
+  await expect(sections).toHaveText('Sections (5)');
+  await expect(page.getByLabel('Problems')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});

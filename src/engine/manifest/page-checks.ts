@@ -51,6 +51,11 @@ export function checkDuplicateIds(page: RawManifestFile): FileProblem[] {
   return problems;
 }
 
+/** The section types a page may have once at most, with why (the editor's Duplicate says it rather than make a page that fails). */
+export const ONCE_PER_PAGE: Readonly<Record<string, string>> = {
+  'contact-form': 'a page can have one contact form (their notices after a post without JavaScript would share ids)',
+};
+
 /**
  * A contact form shows the outcome of a post without JavaScript in notices with fixed ids
  * (#contact-sent, #contact-failed: the server's redirect names them), so a page has one contact form
