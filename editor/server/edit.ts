@@ -20,6 +20,8 @@ const commandLine = readCommandLine({
       value: 'N',
       description: 'the most megapixels an uploaded image may have (default: IMAGE_MAX_MEGAPIXELS, or 50)',
     },
+    remote: { type: 'string', value: 'NAME', description: "the git remote Publish pushes to (default: the current branch's upstream remote)" },
+    branch: { type: 'string', value: 'NAME', description: "the remote's branch Publish pushes to (default: the current branch's upstream branch)" },
     'no-open': { type: 'boolean', description: 'do not open a browser; only print the address' },
   },
 });
@@ -41,7 +43,13 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
-const editor = await startEditor({ rootDir: projectRoot, port, maxUploadBytes: Math.round(maxUploadMb * 1024 * 1024), maxImagePixels: maxPixels });
+const editor = await startEditor({
+  rootDir: projectRoot,
+  port,
+  maxUploadBytes: Math.round(maxUploadMb * 1024 * 1024),
+  maxImagePixels: maxPixels,
+  publish: { remote: commandLine.options.remote, branch: commandLine.options.branch },
+});
 console.log(editor.startUrl);
 if (!commandLine.options['no-open']) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';

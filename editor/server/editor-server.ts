@@ -31,6 +31,8 @@ import { formSpecs } from './form-spec';
 import { DEFAULT_MAX_UPLOAD_BYTES, storeUpload, UploadRefused } from './media';
 import { versionOf } from './minimal-edit';
 import { Preview } from './preview';
+import type { PublishTarget } from './publish';
+import { registerPublishing } from './publish-routes';
 import {
   depthOf,
   isRecord,
@@ -56,6 +58,8 @@ export interface EditorOptions {
   maxUploadBytes?: number;
   /** The most pixels an uploaded raster image may have (default IMAGE_MAX_MEGAPIXELS, or 50 megapixels; decision 028). */
   maxImagePixels?: number;
+  /** Where Publish pushes (`--remote`, `--branch`); each defaults from the current branch's upstream (decision 033). */
+  publish?: Partial<PublishTarget>;
 }
 
 export interface Editor {
@@ -362,6 +366,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   });
 
   registerContentWrites(app, rootDir);
+  registerPublishing(app, rootDir, options.publish);
 
   await app.listen({ host: HOST, port: options.port });
   const { port } = app.server.address() as AddressInfo;
