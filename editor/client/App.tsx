@@ -38,6 +38,8 @@ import { forgetDraft, readDraft, restore } from './state/drafts';
 import { editorStore, persistDrafts, refreshDrafts, setDoc } from './state/editor-store';
 import { getAt } from './state/json-path';
 import { useStore } from './state/store';
+// Issue 29 (publish-editor): the Changes view and Publish.
+import { ChangesView } from './views/changes-view';
 
 type SaveDialog =
   | { kind: 'diff'; diff: string; expect: string; breaks: BrokenUse[] }
@@ -177,6 +179,8 @@ export function App() {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const [dialog, setDialog] = useState<SaveDialog>();
   const [status, setStatus] = useState('');
+  // Issue 29 (publish-editor): the Changes view's dialog.
+  const [changesOpen, setChangesOpen] = useState(false);
   const [usage, setUsage] = useState<UsageIndex>();
   // A place to select once its file is open and drawn (a where-used link): a field path in the form, a section id in the preview.
   const wide = useMediaQuery(WIDE, { noSsr: true });
@@ -642,6 +646,10 @@ export function App() {
                 {opened ? `${opened.file}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>
+                {/* Issue 29 (publish-editor): the Changes view, and Publish from it. */}
+                <Button onClick={() => setChangesOpen(true)} aria-haspopup="dialog">
+                  Changes
+                </Button>
                 <Button onClick={() => step('undo')} disabled={!canUndo} aria-keyshortcuts="Control+Z">
                   Undo
                 </Button>
@@ -914,6 +922,18 @@ export function App() {
             />
           )}
         </Dialog>
+        {/* Issue 29 (publish-editor): after a Revert or a Publish the disk changed: the list, the uses and the open file (when it has no unsaved change) are read again. */}
+        <ChangesView
+          open={changesOpen}
+          drafts={drafts}
+          onClose={() => setChangesOpen(false)}
+          onStatus={setStatus}
+          onDiskChanged={() => {
+            refreshUsage();
+            void get<{ files: ContentFileSummary[] }>('/api/files').then((next) => setFiles(next.files));
+            if (opened && !dirty) void open(opened.file);
+          }}
+        />
       </Editing.Provider>
     </ThemeProvider>
   );

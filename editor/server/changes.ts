@@ -2,25 +2,13 @@ import { createHash } from 'node:crypto';
 import { lstat, readFile, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createPatch } from 'diff';
+import type { ChangedFile } from '../client/views/publish-types';
 import { IMAGE_EXTENSIONS, withFileLock } from './content-files';
 import { git, nulFields, runGit } from './git-commands';
 import { RequestRefused } from './request-fields';
 
 /** The folders a Changes view lists and a Publish commits (issue 29): the content and the images, nothing else. */
 export const PUBLISHED_FOLDERS = ['content', 'public/img'] as const;
-
-/** One content or image file that differs from the last commit. */
-export interface ChangedFile {
-  file: string;
-  change: 'added' | 'modified' | 'deleted';
-  /** A unified diff for a text file; none for a raster image (its sizes instead). */
-  diff?: string;
-  /** Sizes in bytes before (the last commit) and after (the disk); absent when the file is absent there. */
-  before?: number;
-  after?: number;
-  /** The sha-256 of the disk's bytes ('absent' for a deleted file): a Revert names it, so it reverts only what was shown. */
-  version: string;
-}
 
 const RASTER = IMAGE_EXTENSIONS.filter((extension) => extension !== '.svg');
 const isRaster = (file: string) => RASTER.some((extension) => file.toLowerCase().endsWith(extension));

@@ -12,6 +12,7 @@ import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import { iconNames } from '../../src/icons/icon-registry';
 import type { ContentFileSummary, EditorIssue } from '../client/form-types';
 import { within } from '../client/paths';
+import type { PublishTarget } from '../client/views/publish-types';
 import { editorClient } from './client-bundle';
 import {
   confinedPath,
@@ -31,7 +32,6 @@ import { formSpecs } from './form-spec';
 import { DEFAULT_MAX_UPLOAD_BYTES, storeUpload, UploadRefused } from './media';
 import { versionOf } from './minimal-edit';
 import { Preview } from './preview';
-import type { PublishTarget } from './publish';
 import { registerPublishing } from './publish-routes';
 import {
   depthOf,

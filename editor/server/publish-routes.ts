@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Author, PublishTarget } from '../client/views/publish-types';
 import { listChanges, revertFile } from './changes';
-import { type Author, configuredAuthor, PublishRefused, type PublishTarget, publish, publishTarget } from './publish';
+import { configuredAuthor, PublishRefused, publish, publishTarget } from './publish';
 import { isRecord, objectBody, RequestRefused, stringField } from './request-fields';
 
 const MAX_MESSAGE = 5000;

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChangedFile } from './changes';
+import type { ChangedFile } from '../client/views/publish-types';
 import { REQUEST_HEADER } from './security';
 import { type EditorTestSession, openEditorForTest } from './testing/editor-test-session';
 import { gitIn, makePublishedClone, type PublishedClone } from './testing/published-clone';

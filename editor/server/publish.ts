@@ -4,30 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import type { EditorIssue } from '../client/form-types';
+import type { Author, PublishConflict, PublishTarget } from '../client/views/publish-types';
 import { changedNames, committedBytes, diskBytes, headCommit, lockKey } from './changes';
 import { isManifestFile, withFileLock } from './content-files';
 import { accessProblem, GitFailed, git, nulFields, runGit } from './git-commands';
-
-/** Where a Publish goes: the remote's name and its branch (`npm run edit -- --remote X --branch Y`, by default the clone's upstream). */
-export interface PublishTarget {
-  remote: string;
-  branch: string;
-}
-
-/** Who a commit is by: from git's configuration, or entered once in the editor. */
-export interface Author {
-  name: string;
-  email: string;
-}
-
-/** A file changed both here and on the remote since the last commit: its three versions, for the maintainer to choose. */
-export interface PublishConflict {
-  file: string;
-  /** The texts (undefined when absent on that side); a raster image is shown by its sizes only. */
-  base?: string;
-  mine?: string;
-  theirs?: string;
-}
 
 export type PublishOutcome =
   | { kind: 'published'; commit: string; files: string[]; rebased: boolean; target: string; warning?: string }
