@@ -114,7 +114,7 @@ describe('Publish', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ kind: 'published', rebased: false, target: 'origin/main' });
     const head = clone.remoteHead();
-    expect(filesOf(head)).toEqual([about, 'content/notes.txt', 'public/img/new-photo.png']);
+    expect(filesOf(head)).toEqual(['content/notes.txt', about, 'public/img/new-photo.png']);
     expect(gitIn(clone.remote, 'log', '-1', '--format=%an <%ae>|%s', head).trim()).toBe('Ana Maintainer <ana.maintainer@example.org>|New About heading');
     expect(gitIn(clone.remote, 'show', `${head}:${about}`)).toContain('"heading": "Who we are"');
     // The clone follows: its branch is the published commit, the content is clean, the staged code is still staged and not committed.
