@@ -8,19 +8,19 @@ import { git, nulFields, runGit } from './git-commands';
 import { RequestRefused } from './request-fields';
 
 /** The folders a Changes view lists and a Publish commits (issue 29): the content and the images, nothing else. */
-export const PUBLISHED_FOLDERS = ['content', 'public/img'] as const;
+const PUBLISHED_FOLDERS = ['content', 'public/img'] as const;
 
 const RASTER = IMAGE_EXTENSIONS.filter((extension) => extension !== '.svg');
 const isRaster = (file: string) => RASTER.some((extension) => file.toLowerCase().endsWith(extension));
 
-export const versionOfBytes = (bytes: Buffer | undefined) => (bytes === undefined ? 'absent' : createHash('sha256').update(bytes).digest('hex'));
+const versionOfBytes = (bytes: Buffer | undefined) => (bytes === undefined ? 'absent' : createHash('sha256').update(bytes).digest('hex'));
 
 /**
  * Why a name git printed is not one the editor may publish or revert, or undefined when it may: it must
  * lie in content/ or public/img/ as a plain relative path (no `..`, no empty part, no backslash, no
  * control character: names come from the disk, which anyone may have written).
  */
-export function refusedName(file: string): string | undefined {
+function refusedName(file: string): string | undefined {
   if (!PUBLISHED_FOLDERS.some((folder) => file.startsWith(`${folder}/`))) return 'is outside content/ and public/img/';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused.
   if (/[\u0000-\u001f\u007f\\]/.test(file)) return 'has a control character or a backslash in its name; rename it';

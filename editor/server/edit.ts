@@ -11,7 +11,7 @@ import { startEditor } from './editor-server';
 const commandLine = readCommandLine({
   command: 'npm run edit',
   summary:
-    "A local editor for the content (content/site.json, pages, collections): forms from the schemas, a live\npreview by the site's own renderer, the validator on every change, and minimal writes after showing the diff.\nListens on 127.0.0.1 only; prints the address to open, with a one-time token.",
+    "A local editor for the content (content/site.json, pages, collections): forms from the schemas, a live\npreview by the site's own renderer, the validator on every change, minimal writes after showing the diff, and Publish\n(a commit of content and images only, pushed without force). Listens on 127.0.0.1 only; prints the address to open, with a one-time token.",
   options: {
     port: { type: 'string', value: 'N', description: 'port to listen on (default: a free one)' },
     'max-upload-mb': { type: 'string', value: 'N', description: 'the largest image an upload may be, in MB (default: 10)' },

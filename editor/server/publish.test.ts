@@ -93,6 +93,26 @@ describe('the Changes view', () => {
     expect((await changes()).files).toEqual([]);
   });
 
+  it('takes hostile names as names: a pattern is that one file, a name with a newline is refused', async () => {
+    const image = (byte: number) => Buffer.from([0x89, 0x50, 0x4e, 0x47, byte]);
+    await writeFile(path.join(root, 'public/img/x*.png'), image(1));
+    await writeFile(path.join(root, 'public/img/xy.png'), image(1));
+    gitIn(root, 'add', '--', 'public/img/x*.png', 'public/img/xy.png');
+    gitIn(root, 'commit', '-q', '-m', 'Two images');
+    gitIn(root, 'push', '-q');
+    await writeFile(path.join(root, 'public/img/x*.png'), image(2));
+    await writeFile(path.join(root, 'public/img/xy.png'), image(2));
+    const star = (await changes()).files.find((file) => file.file === 'public/img/x*.png');
+    expect((await session.change('/api/changes/revert', { file: 'public/img/x*.png', version: star?.version })).statusCode).toBe(200);
+    expect(await readFile(path.join(root, 'public/img/x*.png'))).toEqual(image(1));
+    expect(await readFile(path.join(root, 'public/img/xy.png'))).toEqual(image(2));
+    await writeFile(path.join(root, 'public/img/line\nbreak.png'), image(3));
+    const listed = await changes();
+    expect(listed.files.map((file) => file.file)).toEqual(['public/img/xy.png']);
+    expect(listed.refused[0]?.message).toContain('control character');
+    expect((await publish()).statusCode).toBe(422);
+  });
+
   it('refuses to revert a file outside content/ and public/img/', async () => {
     await edit('package.json', (text) => `${text} `);
     const answer = await session.change('/api/changes/revert', { file: 'package.json', version: 'x' });
@@ -182,6 +202,17 @@ describe('Publish', () => {
     expect(clone.remoteHead()).toBe(theirs);
     expect(await readFile(path.join(root, about), 'utf8')).toContain('"heading": "Their heading"');
     expect(gitIn(root, 'rev-parse', 'HEAD').trim()).toBe(theirs);
+  });
+
+  it("refuses while the branch has commits the remote lacks: someone's code is never pushed with the content", async () => {
+    await edit('package.json', (text) => `${text} `);
+    gitIn(root, 'commit', '-q', '-am', 'A code change');
+    await edit(about, (text) => headingIn(text, 'Who we are'));
+    const before = clone.remoteHead();
+    const answer = await publish();
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toContain('has 1 commit that origin/main does not');
+    expect(clone.remoteHead()).toBe(before);
   });
 
   it('refuses content with problems: nothing is committed or pushed', async () => {
