@@ -1,11 +1,12 @@
 // @vitest-environment node
 
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { readFile, realpath, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangedFile } from '../client/views/publish-types';
+import { withFileLock } from './content-files';
 import { REQUEST_HEADER } from './security';
 import { type EditorTestSession, openEditorForTest } from './testing/editor-test-session';
 import { gitIn, makePublishedClone, type PublishedClone } from './testing/published-clone';
@@ -213,6 +214,22 @@ describe('Publish', () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error).toContain('has 1 commit that origin/main does not');
     expect(clone.remoteHead()).toBe(before);
+  });
+
+  it('waits for a save in progress and commits the file as that save leaves it, never half', async () => {
+    await edit(about, (text) => headingIn(text, 'Half written'));
+    const before = clone.remoteHead();
+    let published: Promise<Awaited<ReturnType<typeof publish>>> | undefined;
+    // A save of about.json holds its lock (content-writes.ts) while it checks and writes.
+    await withFileLock(await realpath(path.join(root, about)), async () => {
+      published = publish();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(clone.remoteHead()).toBe(before);
+      await edit(about, (text) => text.replace('Half written', 'Whole'));
+    });
+    const answer = await (published as NonNullable<typeof published>);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(gitIn(clone.remote, 'show', `main:${about}`)).toContain('"heading": "Whole"');
   });
 
   it('refuses content with problems: nothing is committed or pushed', async () => {
