@@ -84,6 +84,15 @@ export async function headCommit(rootDir: string): Promise<string | undefined> {
 export async function changedNames(
   rootDir: string,
 ): Promise<{ files: { file: string; change: ChangedFile['change'] }[]; refused: { file: string; message: string }[] }> {
+  // git prints names from the repository's top, and the editor's are from the project's: the two must be one folder.
+  const prefix = await runGit(rootDir, ['rev-parse', '--show-prefix']);
+  if (prefix.code !== 0)
+    throw new RequestRefused(409, 'This project is not a git clone: Changes and Publish need one (`git clone` the site, then run `npm run edit` in it).');
+  if (prefix.stdout.toString('utf8').trim() !== '')
+    throw new RequestRefused(
+      409,
+      "This project is a folder inside a git repository, not its top: Changes and Publish work from a clone of the site's own repository.",
+    );
   const output = await git(rootDir, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--ignored=no', '--', ...PUBLISHED_FOLDERS]);
   const files: { file: string; change: ChangedFile['change'] }[] = [];
   const refused: { file: string; message: string }[] = [];

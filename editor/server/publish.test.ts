@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { readFile, realpath, symlink, writeFile } from 'node:fs/promises';
+import { readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -112,6 +112,13 @@ describe('the Changes view', () => {
     expect(listed.files.map((file) => file.file)).toEqual(['public/img/xy.png']);
     expect(listed.refused[0]?.message).toContain('control character');
     expect((await publish()).statusCode).toBe(422);
+  });
+
+  it('says so when the project is not a git clone', async () => {
+    await rm(path.join(root, '.git'), { recursive: true });
+    const answer = await session.inject({ url: '/api/changes', headers: { cookie: session.cookie } });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toContain('not a git clone');
   });
 
   it('refuses to revert a file outside content/ and public/img/', async () => {
