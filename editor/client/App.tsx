@@ -8,7 +8,7 @@ import { contentIndex, loadContentIndex, routesOf, setImages } from './state/con
 import { draftPagePath, editorStore, persistDrafts, refreshDrafts } from './state/editor-store';
 import { useStore } from './state/store';
 import { announce, setFilesOpen, uiStore } from './state/ui-store';
-import { EditorDialogs } from './views/editor-dialogs';
+import { ChangesDialog, EditorDialogs } from './views/editor-dialogs';
 import { FileList } from './views/file-list';
 import { FormPane } from './views/form-pane';
 import { PreviewPane } from './views/preview-pane';
@@ -83,6 +83,7 @@ export function App() {
           </Box>
         </Box>
         <EditorDialogs />
+        <ChangesDialog />
       </Editing.Provider>
     </ThemeProvider>
   );

@@ -5,7 +5,7 @@ import { type Change, changes, resolve, threeWayMerge } from './state/merge';
 
 const shown = (value: unknown) => (value === undefined ? '(absent)' : JSON.stringify(value));
 
-function ChangeList({ label, list }: { label: string; list: Change[] }) {
+export function ChangeList({ label, list }: { label: string; list: Change[] }) {
   return (
     <Box component="section" aria-label={label} sx={{ mb: 2 }}>
       <Typography variant="subtitle2" component="h3">

@@ -11,7 +11,7 @@ import { startEditor } from './editor-server';
 const commandLine = readCommandLine({
   command: 'npm run edit',
   summary:
-    "A local editor for the content (content/site.json, pages, collections): forms from the schemas, a live\npreview by the site's own renderer, the validator on every change, and minimal writes after showing the diff.\nListens on 127.0.0.1 only; prints the address to open, with a one-time token.",
+    "A local editor for the content (content/site.json, pages, collections): forms from the schemas, a live\npreview by the site's own renderer, the validator on every change, minimal writes after showing the diff, and Publish\n(a commit of content and images only, pushed without force). Listens on 127.0.0.1 only; prints the address to open, with a one-time token.",
   options: {
     port: { type: 'string', value: 'N', description: 'port to listen on (default: a free one)' },
     'max-upload-mb': { type: 'string', value: 'N', description: 'the largest image an upload may be, in MB (default: 10)' },
@@ -20,6 +20,8 @@ const commandLine = readCommandLine({
       value: 'N',
       description: 'the most megapixels an uploaded image may have (default: IMAGE_MAX_MEGAPIXELS, or 50)',
     },
+    remote: { type: 'string', value: 'NAME', description: "the git remote Publish pushes to (default: the current branch's upstream remote)" },
+    branch: { type: 'string', value: 'NAME', description: "the remote's branch Publish pushes to (default: the current branch's upstream branch)" },
     'no-open': { type: 'boolean', description: 'do not open a browser; only print the address' },
   },
 });
@@ -41,7 +43,13 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
-const editor = await startEditor({ rootDir: projectRoot, port, maxUploadBytes: Math.round(maxUploadMb * 1024 * 1024), maxImagePixels: maxPixels });
+const editor = await startEditor({
+  rootDir: projectRoot,
+  port,
+  maxUploadBytes: Math.round(maxUploadMb * 1024 * 1024),
+  maxImagePixels: maxPixels,
+  publish: { remote: commandLine.options.remote, branch: commandLine.options.branch },
+});
 console.log(editor.startUrl);
 if (!commandLine.options['no-open']) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';

@@ -12,6 +12,7 @@ import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import { iconNames } from '../../src/icons/icon-registry';
 import type { ContentFileSummary, EditorIssue } from '../client/form-types';
 import { within } from '../client/paths';
+import type { PublishTarget } from '../client/views/publish-types';
 import { editorClient } from './client-bundle';
 import {
   confinedPath,
@@ -31,6 +32,7 @@ import { formSpecs } from './form-spec';
 import { DEFAULT_MAX_UPLOAD_BYTES, storeUpload, UploadRefused } from './media';
 import { versionOf } from './minimal-edit';
 import { Preview } from './preview';
+import { registerPublishing } from './publish-routes';
 import {
   depthOf,
   isRecord,
@@ -56,6 +58,8 @@ export interface EditorOptions {
   maxUploadBytes?: number;
   /** The most pixels an uploaded raster image may have (default IMAGE_MAX_MEGAPIXELS, or 50 megapixels; decision 028). */
   maxImagePixels?: number;
+  /** Where Publish pushes (`--remote`, `--branch`); each defaults from the current branch's upstream (decision 033). */
+  publish?: Partial<PublishTarget>;
 }
 
 export interface Editor {
@@ -364,6 +368,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   });
 
   registerContentWrites(app, rootDir);
+  registerPublishing(app, rootDir, options.publish);
 
   await app.listen({ host: HOST, port: options.port });
   const { port } = app.server.address() as AddressInfo;

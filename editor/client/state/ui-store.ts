@@ -28,10 +28,12 @@ export type UiState = {
   /** Below the wide breakpoint the form and the preview take turns, and the file list is a drawer. */
   narrowView: 'form' | 'preview';
   filesOpen: boolean;
+  /** The Changes view (issue 29): what differs from the last commit, and Publish. */
+  changesOpen: boolean;
   pending?: PendingPlace;
 };
 
-export const uiStore = createStore<UiState>({ status: '', issues: [], drawn: false, narrowView: 'form', filesOpen: false });
+export const uiStore = createStore<UiState>({ status: '', issues: [], drawn: false, narrowView: 'form', filesOpen: false, changesOpen: false });
 
 const update = (change: Partial<UiState>) => uiStore.set((state) => ({ ...state, ...change }));
 
@@ -41,6 +43,7 @@ export const showDialog = (dialog?: EditorDialog) => update({ dialog });
 export const closeDialog = () => update({ dialog: undefined });
 export const showNarrowView = (narrowView: UiState['narrowView']) => update({ narrowView });
 export const setFilesOpen = (filesOpen: boolean) => update({ filesOpen });
+export const setChangesOpen = (changesOpen: boolean) => update({ changesOpen });
 export const setPending = (pending?: PendingPlace) => update({ pending });
 export const setPreviewError = (previewError?: string) => update({ previewError });
 export const setDrawn = (drawn: boolean) => update({ drawn });

@@ -1,12 +1,31 @@
 import { Dialog } from '@mui/material';
 import { merge } from '../actions/drafts';
+import { openFile } from '../actions/open-file';
 import { MergeDialog } from '../merge-dialog';
+import { reloadFiles, reloadUsage } from '../state/content-index';
+import { isDirty } from '../state/document';
 import { editorStore } from '../state/editor-store';
 import { useStore } from '../state/store';
-import { closeDialog, uiStore } from '../state/ui-store';
+import { announce, closeDialog, setChangesOpen, uiStore } from '../state/ui-store';
+import { ChangesView } from './changes-view';
 import { DeletePageDialog } from './delete-page-dialog';
 import { NewPageDialog } from './new-page-dialog';
 import { SaveDialog } from './save-dialog';
+
+/** After a Revert or a Publish the disk changed: the list, the uses and the open file (when it has no unsaved change) are read again. */
+function onDiskChanged() {
+  void reloadUsage();
+  void reloadFiles();
+  const doc = editorStore.get().doc;
+  if (doc && !isDirty(doc)) void openFile(doc.file);
+}
+
+/** The Changes view (issue 29): every saved change since the last commit, Revert, and Publish. */
+export function ChangesDialog() {
+  const open = useStore(uiStore, (state) => state.changesOpen);
+  const drafts = useStore(editorStore, (state) => state.drafts);
+  return <ChangesView open={open} drafts={drafts} onClose={() => setChangesOpen(false)} onStatus={announce} onDiskChanged={onDiskChanged} />;
+}
 
 /** The one dialog the editor shows at a time (ui-store.ts's `dialog`). */
 export function EditorDialogs() {

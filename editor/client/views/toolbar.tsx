@@ -5,7 +5,7 @@ import { contentIndex } from '../state/content-index';
 import { isDirty } from '../state/document';
 import { editorStore } from '../state/editor-store';
 import { useStore } from '../state/store';
-import { setFilesOpen, showNarrowView, uiStore } from '../state/ui-store';
+import { setChangesOpen, setFilesOpen, showNarrowView, uiStore } from '../state/ui-store';
 
 /** The bar across the top: the open file, Undo, Redo and Save…, the status line, and on a narrow screen Files and the Form/Preview switch. */
 export function EditorToolbar({ wide }: { wide: boolean }) {
@@ -32,6 +32,10 @@ export function EditorToolbar({ wide }: { wide: boolean }) {
           {openFile ? `${openFile}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
+          {/* The Changes view, and Publish from it (issue 29). */}
+          <Button onClick={() => setChangesOpen(true)} aria-haspopup="dialog">
+            Changes
+          </Button>
           <Button onClick={() => step('undo')} disabled={!canUndo} aria-keyshortcuts="Control+Z">
             Undo
           </Button>

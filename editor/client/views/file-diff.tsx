@@ -1,0 +1,21 @@
+import { Box } from '@mui/material';
+import { colors } from '../../../src/theme/tokens';
+
+/** A unified diff's lines, added and removed ones coloured; its two header lines left out. One Tab stop, so a keyboard can scroll it. */
+export function FileDiff({ diff, label }: { diff: string; label: string }) {
+  const lines = diff.split('\n').slice(4);
+  return (
+    <Box component="pre" sx={{ fontSize: 13, overflow: 'auto', m: 0, maxHeight: 320 }} aria-label={label} tabIndex={0}>
+      {lines.map((line, index) => (
+        <Box
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one diff, never reordered.
+          key={index}
+          component="span"
+          sx={{ display: 'block', bgcolor: line.startsWith('+') ? colors.diffAdded : line.startsWith('-') ? colors.diffRemoved : undefined }}
+        >
+          {line || ' '}
+        </Box>
+      ))}
+    </Box>
+  );
+}
