@@ -22,7 +22,7 @@ const fakeSteps: StepRunner = async (command, args, { cwd, env }) => {
   const step = args.includes('run') ? (args.at(-1) ?? '') : `${command} ${args[0]}`;
   ran.push(step);
   const heading = (await readFile(path.join(cwd, 'content/heading.txt'), 'utf8')).trim();
-  if (step === 'validate' && heading === 'broken') {
+  if (step === 'build' && heading === 'broken') {
     process.stderr.write('content/heading.txt: line 1: "broken" is not a heading\n');
     return 1;
   }
@@ -76,7 +76,7 @@ describe('npm run release', () => {
     const sha = await commit('First heading');
     const result = await release(options());
     expect(result.record.name).toBe(`20261128T080100Z-${sha.slice(0, 12)}`);
-    expect(ran).toEqual(['validate', 'build', 'check:launch', 'blog:import']);
+    expect(ran).toEqual(['build', 'check:launch', 'blog:import']);
     expect(await readlink(path.join(root, 'current'))).toBe(`releases/${result.record.name}`);
     expect(await liveHome()).toContain('First heading');
     // The launch check's items are warnings: the release went out, and says the check was not clean.
@@ -96,7 +96,7 @@ describe('npm run release', () => {
     await commit('Good');
     const good = await release(options());
     await commit('broken');
-    await expect(release(options())).rejects.toThrow(/validating the content \(npm run validate\) failed \(exit code 1\)/);
+    await expect(release(options())).rejects.toThrow(/validating and building \(npm run build\) failed \(exit code 1\)/);
     expect(await currentRelease({ root })).toBe(good.record.name);
     expect(await liveHome()).toContain('Good');
     expect(await readdir(path.join(root, 'releases'))).toEqual([good.record.name]);

@@ -148,12 +148,12 @@ function unpackCommit(repo: string, commit: string, folder: string): Promise<voi
     archive.stdout.pipe(tar.stdin);
     archive.once('error', reject);
     tar.once('error', reject);
-    let archiveCode: number | null = null;
-    archive.once('exit', (code) => (archiveCode = code));
-    tar.once('exit', (code) => {
-      if (code === 0 && archiveCode === 0) resolve();
+    const exited = (child: ChildProcess) => new Promise<number | null>((done) => child.once('close', (code) => done(code)));
+    // Both must have exited, in whichever order they do.
+    Promise.all([exited(archive), exited(tar)]).then(([archiveCode, tarCode]) => {
+      if (archiveCode === 0 && tarCode === 0) resolve();
       else reject(new ReleaseError(`Could not unpack commit ${commit.slice(0, 12)}: ${err.trim() || 'git archive or tar failed'}`));
-    });
+    }, reject);
   });
 }
 
@@ -249,7 +249,10 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
     const env: NodeJS.ProcessEnv = { ...options.env, DATA_DIR: options.env.DATA_DIR || path.join(options.root, 'data') };
     const step = async (label: string, command: string, args: string[]): Promise<number> => {
       options.log(`- ${label}`);
-      return run(command, args, { cwd: folder as string, env });
+      const stepStarted = Date.now();
+      const code = await run(command, args, { cwd: folder as string, env });
+      options.log(`  ${code === 0 ? 'done' : `exit code ${code}`} in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+      return code;
     };
     const mustPass = async (label: string, command: string, args: string[]) => {
       const code = await step(label, command, args);
@@ -257,8 +260,8 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
     };
     if (sameLock) await symlink(options.nodeModules, path.join(folder, 'node_modules'), 'dir');
     else await mustPass('installing the packages (package-lock.json changed)', 'npm', ['ci', '--no-audit', '--no-fund']);
-    await mustPass('validating the content (npm run validate)', 'npm', ['run', '--silent', 'validate']);
-    await mustPass('building (npm run build)', 'npm', ['run', '--silent', 'build']);
+    // The build validates the whole manifest first (the validator of npm run validate) and stops on any problem.
+    await mustPass('validating and building (npm run build)', 'npm', ['run', '--silent', 'build']);
     // The launch check exits 1 while anything is left to replace: for a release those are warnings.
     const launch = await step('launch check, as warnings (npm run check:launch)', 'npm', ['run', '--silent', 'check:launch']);
     if (launch !== 0 && launch !== 1) throw new ReleaseError(`The launch check could not run (exit code ${launch}): see its output above.`);

@@ -75,6 +75,8 @@ function visitorLoop(pages: readonly string[]) {
         const html = await get(page);
         const assets = new Set(html.match(/\/(?:assets|img\/_v)\/[^"'\s,)<>]+/g) ?? []);
         await Promise.all([...assets].map((asset) => get(asset.replaceAll('&amp;', '&'))));
+        // A browsing visitor, not a load test: the build shares this machine's two cores with the loop.
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     }
   };
