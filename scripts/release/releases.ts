@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { link, lstat, mkdir, open, readdir, readFile, readlink, realpath, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, readFile, readlink, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const markerFile = 'release.json';
+const markerFile = 'release.json';
 const lockFile = '.release.lock';
 /** Build outputs with content-hashed names that a page from the previous build may still ask for (see carryAssets). */
 const hashedFolders = ['dist/client/assets', 'dist/client/img/_v'];
@@ -33,7 +33,7 @@ export class ReleaseError extends Error {
 /** A step run in the release folder (npm run build, …). Resolves with its exit code. */
 export type StepRunner = (command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => Promise<number>;
 
-export const runInherited: StepRunner = (command, args, options) =>
+const runInherited: StepRunner = (command, args, options) =>
   new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
@@ -91,7 +91,7 @@ export async function currentRelease(layout: Layout): Promise<string | undefined
 }
 
 /** Points `current` at `name` in one step: a new link, renamed over the old one. */
-export async function switchCurrent(layout: Layout, name: string): Promise<void> {
+async function switchCurrent(layout: Layout, name: string): Promise<void> {
   const next = path.join(layout.root, `.current.next-${process.pid}`);
   await rm(next, { force: true });
   await symlink(path.join('releases', name), next);
@@ -310,9 +310,4 @@ export async function rollback(layout: Layout): Promise<{ from: string; to: Rele
   } finally {
     await unlock();
   }
-}
-
-/** The real folder of the live release (for messages and tests). */
-export async function liveFolder(layout: Layout): Promise<string | undefined> {
-  return realpath(currentLink(layout)).catch(() => undefined);
 }
