@@ -105,15 +105,13 @@ beforeAll(async () => {
     await run('chmod', ['+x', path.join(bare, 'hooks/post-receive')]);
     const envFile = path.join(tmp, 'release.env');
     await writeFile(envFile, `DATABASE_URL=${stack.databaseUrl}\n`);
-    for (const [key, value] of [
-      ['gruppo.releaseCheckout', projectRoot],
-      ['gruppo.releaseDir', liveRoot],
-      ['gruppo.envFile', envFile],
-    ])
-      await run('git', ['-C', bare, 'config', key, value]);
+    const settings = { 'gruppo.releaseCheckout': projectRoot, 'gruppo.releaseDir': liveRoot, 'gruppo.envFile': envFile };
+    for (const [key, value] of Object.entries(settings)) await run('git', ['-C', bare, 'config', key, value]);
     // The first release, made by hand as deploy/README.md says, then the instances and nginx on it.
     await releaseCommand('--repo', bare, 'main');
-    await stack.startInstancesAndProxy();
+    // Three minutes each: on a busy two-core machine an instance's first start (render bundle, search index) can take more than one.
+    await Promise.all(ports.instances.map((port) => stack.startInstance(port, {}, 180_000)));
+    await stack.startNginx();
     await git(tmp, 'clone', '-q', bare, clone);
   } catch (error) {
     await stack.stop();

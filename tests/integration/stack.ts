@@ -111,7 +111,7 @@ export class Stack {
   }
 
   /** Starts (or restarts) the instance on `port`; resolves when it answers. */
-  async startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
+  async startInstance(port: number, extraEnv: Record<string, string> = {}, timeoutMs = 60_000): Promise<Instance> {
     const instance = this.launchInstance(port, extraEnv);
     const { process: child, log } = instance;
     await waitFor(
@@ -120,7 +120,7 @@ export class Stack {
         if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited: ${log.join('')}`);
         return answers(`http://127.0.0.1:${port}/api/categories`);
       },
-      60_000,
+      timeoutMs,
     );
     return instance;
   }
