@@ -145,6 +145,13 @@ describe('from push to live', () => {
     console.log(
       `Push to live on both instances: ${seconds.toFixed(1)} s; ${visitor.requests()} requests during the release, ${visitor.failures.length} failed.`,
     );
+    // The release's own account of where the time went, as the pusher reads it.
+    console.log(
+      `The push's output:\n${output
+        .split(/\r?\n/)
+        .filter((line) => /Release |- |done in |exit code /.test(line))
+        .join('\n')}`,
+    );
     expect(visitor.failures).toEqual([]);
     expect(visitor.requests()).toBeGreaterThan(50);
   }, 300_000);
