@@ -24,7 +24,7 @@ const fakeSteps: StepRunner = async (command, args, { cwd, env }) => {
   const heading = (await readFile(path.join(cwd, 'content/heading.txt'), 'utf8')).trim();
   if (step === 'build' && heading === 'broken') {
     process.stderr.write('content/heading.txt: line 1: "broken" is not a heading\n');
-    return 1;
+    return { code: 1, output: '' };
   }
   if (step === 'build') {
     await mkdir(path.join(cwd, 'dist/client/assets'), { recursive: true });
@@ -32,7 +32,7 @@ const fakeSteps: StepRunner = async (command, args, { cwd, env }) => {
     await writeFile(path.join(cwd, `dist/client/assets/app-${heading}.js`), `// ${heading}`);
   }
   if (step === 'blog:import') expect(env.DATA_DIR).toBe(path.join(root, 'data'));
-  return step === 'check:launch' ? 1 : 0;
+  return step === 'check:launch' ? { code: 1, output: 'site.json:3 a placeholder\nNot ready to launch: 1 placeholder.\n' } : { code: 0, output: '' };
 };
 
 function git(...args: string[]): string {
@@ -74,9 +74,12 @@ afterEach(async () => {
 describe('npm run release', () => {
   it('builds the commit in releases/<time>-<sha>/, runs every step there, then points current at it', async () => {
     const sha = await commit('First heading');
-    const result = await release(options());
+    const log: string[] = [];
+    const result = await release(options({ log: (line) => log.push(line) }));
     expect(result.record.name).toBe(`20261128T080100Z-${sha.slice(0, 12)}`);
-    expect(ran).toEqual(['build', 'check:launch', 'blog:import']);
+    // The launch check runs beside the build; the blog is imported only after both.
+    expect(ran).toEqual(['check:launch', 'build', 'blog:import']);
+    expect(log).toContainEqual(expect.stringMatching(/^- launch check \(beside the build, [\d.]+ s\): Not ready to launch: 1 placeholder\. Warnings only/));
     expect(await readlink(path.join(root, 'current'))).toBe(`releases/${result.record.name}`);
     expect(await liveHome()).toContain('First heading');
     // The launch check's items are warnings: the release went out, and says the check was not clean.

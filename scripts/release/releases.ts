@@ -30,14 +30,24 @@ export class ReleaseError extends Error {
   override name = 'ReleaseError';
 }
 
-/** A step run in the release folder (npm run build, …). Resolves with its exit code. */
-export type StepRunner = (command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => Promise<number>;
+/**
+ * A step run in the release folder (npm run build, …). Resolves with its exit code; its output goes to
+ * this terminal, or with `quiet` is returned instead.
+ */
+export type StepRunner = (
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; quiet?: boolean },
+) => Promise<{ code: number; output: string }>;
 
-const runInherited: StepRunner = (command, args, options) =>
+const runInherited: StepRunner = (command, args, { quiet, ...options }) =>
   new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child: ChildProcess = spawn(command, args, { ...options, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 
 export interface Layout {
@@ -247,24 +257,34 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
     const sameLock =
       existsSync(lockBeside) && (await readFile(path.join(folder, 'package-lock.json'), 'utf8').catch(() => '')) === (await readFile(lockBeside, 'utf8'));
     const env: NodeJS.ProcessEnv = { ...options.env, DATA_DIR: options.env.DATA_DIR || path.join(options.root, 'data') };
-    const step = async (label: string, command: string, args: string[]): Promise<number> => {
+    const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+    const mustPass = async (label: string, command: string, args: string[]) => {
       options.log(`- ${label}`);
       const stepStarted = Date.now();
-      const code = await run(command, args, { cwd: folder as string, env });
-      options.log(`  ${code === 0 ? 'done' : `exit code ${code}`} in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
-      return code;
-    };
-    const mustPass = async (label: string, command: string, args: string[]) => {
-      const code = await step(label, command, args);
-      if (code !== 0) throw new ReleaseError(`${label} failed (exit code ${code}): see its output above.`);
+      const { code } = await run(command, args, { cwd: folder as string, env });
+      if (code !== 0) throw new ReleaseError(`${label} failed (exit code ${code}) after ${seconds(stepStarted)}: see its output above.`);
+      options.log(`  done in ${seconds(stepStarted)}`);
     };
     if (sameLock) await symlink(options.nodeModules, path.join(folder, 'node_modules'), 'dir');
     else await mustPass('installing the packages (package-lock.json changed)', 'npm', ['ci', '--no-audit', '--no-fund']);
+    // The launch check reads only the content: it runs beside the build, its long list kept to one line here.
+    const launchStarted = Date.now();
+    const launchRun = run('npm', ['run', '--silent', 'check:launch'], { cwd: folder, env, quiet: true });
     // The build validates the whole manifest first (the validator of npm run validate) and stops on any problem.
-    await mustPass('validating and building (npm run build)', 'npm', ['run', '--silent', 'build']);
-    // The launch check exits 1 while anything is left to replace: for a release those are warnings.
-    const launch = await step('launch check, as warnings (npm run check:launch)', 'npm', ['run', '--silent', 'check:launch']);
-    if (launch !== 0 && launch !== 1) throw new ReleaseError(`The launch check could not run (exit code ${launch}): see its output above.`);
+    await mustPass('validating and building (npm run build)', 'npm', ['run', '--silent', 'build']).catch(async (error: unknown) => {
+      // The folder is removed after a failure: not while the launch check still reads it.
+      await launchRun.catch(() => undefined);
+      throw error;
+    });
+    const launch = await launchRun;
+    // It exits 1 while anything is left to replace: for a release those are warnings.
+    if (launch.code !== 0 && launch.code !== 1) {
+      throw new ReleaseError(`The launch check (npm run check:launch) could not run (exit code ${launch.code}):\n${launch.output.trim()}`);
+    }
+    const summary = launch.output.trim().split('\n').at(-1) ?? '';
+    options.log(
+      `- launch check (beside the build, ${seconds(launchStarted)}): ${launch.code === 0 ? 'nothing left to replace' : `${summary} Warnings only; npm run check:launch lists them.`}`,
+    );
     await mustPass('importing the blog (npm run blog:import)', 'npm', ['run', '--silent', 'blog:import']);
 
     const previous = await currentRelease(options);
@@ -277,7 +297,7 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
       subject,
       releasedAt: new Date().toISOString(),
       carried,
-      launchCheckClean: launch === 0,
+      launchCheckClean: launch.code === 0,
     };
     await writeFile(path.join(folder, markerFile), `${JSON.stringify(record, null, 2)}\n`);
     await switchCurrent(options, name);
