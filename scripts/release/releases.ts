@@ -71,7 +71,7 @@ function git(repo: string, args: string[]): Promise<string> {
 }
 
 /** The full id of `commit` in `repo`; an option-looking or unknown name is refused. */
-export async function resolveCommit(repo: string, commit: string): Promise<string> {
+async function resolveCommit(repo: string, commit: string): Promise<string> {
   if (commit.startsWith('-')) throw new ReleaseError(`"${commit}" is not a commit: give a commit id, branch or tag.`);
   return git(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{commit}`]).catch(() => {
     throw new ReleaseError(`No commit "${commit}" in ${repo}: give a commit id, branch or tag that exists there.`);
