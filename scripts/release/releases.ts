@@ -268,8 +268,12 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
     if (sameLock) await symlink(options.nodeModules, path.join(folder, 'node_modules'), 'dir');
     else await mustPass('installing the packages (package-lock.json changed)', 'npm', ['ci', '--no-audit', '--no-fund']);
     // The launch check reads only the content: it runs beside the build, its long list kept to one line here.
+    let launchSeconds = '';
     const launchStarted = Date.now();
-    const launchRun = run('npm', ['run', '--silent', 'check:launch'], { cwd: folder, env, quiet: true });
+    const launchRun = run('npm', ['run', '--silent', 'check:launch'], { cwd: folder, env, quiet: true }).then((result) => {
+      launchSeconds = seconds(launchStarted);
+      return result;
+    });
     // The build validates the whole manifest first (the validator of npm run validate) and stops on any problem.
     await mustPass('validating and building (npm run build)', 'npm', ['run', '--silent', 'build']).catch(async (error: unknown) => {
       // The folder is removed after a failure: not while the launch check still reads it.
