@@ -287,7 +287,7 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
     }
     const summary = launch.output.trim().split('\n').at(-1) ?? '';
     options.log(
-      `- launch check (beside the build, ${seconds(launchStarted)}): ${launch.code === 0 ? 'nothing left to replace' : `${summary} Warnings only; npm run check:launch lists them.`}`,
+      `- launch check (beside the build, ${launchSeconds}): ${launch.code === 0 ? 'nothing left to replace' : `${summary} Warnings only; npm run check:launch lists them.`}`,
     );
     await mustPass('importing the blog (npm run blog:import)', 'npm', ['run', '--silent', 'blog:import']);
 
