@@ -1,4 +1,4 @@
-import { type FastifyInstance, type FastifyServerOptions, fastify } from 'fastify';
+import { type FastifyInstance, type FastifyServerFactory, type FastifyServerOptions, fastify } from 'fastify';
 import { apiPlugin } from './api/api-plugin';
 import { type ApiOptions, openSiteApi } from './api/site-api';
 import { blogPlugin, createBlog } from './blog/blog-plugin';
@@ -37,6 +37,8 @@ export interface ServerOptions {
   compressPages?: boolean;
   /** The Content-Security-Policy; the site's own by default. The development server adds what Vite's client needs. */
   contentSecurityPolicy?: ContentSecurityPolicyDirectives;
+  /** Who makes the HTTP server: server/live-build.ts, so that a new build's app can take over a listening one (decision 032). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const build = await loadSiteBuild(options.distDir, { compress: options.compressPages ?? true });
   const api = options.api ? await openSiteApi(options.api) : undefined;
   const limits = { ...defaultConnectionLimits, ...options.limits };
-  const app = fastify(fastifyServerOptions({ logger: options.logger, limits, trustProxy: options.trustProxy }));
+  const app = fastify({ ...fastifyServerOptions({ logger: options.logger, limits, trustProxy: options.trustProxy }), serverFactory: options.serverFactory });
   try {
     const redisUrl = options.api?.redisUrl;
     const sharedRateLimit = redisUrl === undefined ? undefined : connectSharedRateLimit(redisUrl, app.log);

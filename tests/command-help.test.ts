@@ -17,6 +17,7 @@ const commands: Record<string, string[]> = {
   edit: [],
   'bench:edit': [],
   'check:launch': [],
+  release: [],
   messages: [],
   'blog:import': [],
   schema: ['docs/content-guide.md', 'schemas/page.schema.json', 'schemas/site.schema.json', 'schemas/collection.schema.json'],

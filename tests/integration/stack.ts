@@ -71,12 +71,13 @@ export interface ProxiedRequest {
 }
 
 export class Stack {
+  /** `distDir`: the build the instances and nginx serve (the checkout's dist/ by default; a release's current/dist in release.test.ts). */
+  constructor(readonly distDir = path.join(projectRoot, 'dist')) {}
   readonly dir = mkdtempSync(path.join(os.tmpdir(), 'scaleout-'));
   readonly databaseUrl = `postgres://postgres@127.0.0.1:${ports.postgres}/site`;
   readonly adminUrl = `postgres://postgres@127.0.0.1:${ports.postgres}/postgres`;
   readonly redisUrl = `redis://127.0.0.1:${ports.redis}`;
   readonly proxyUrl = `http://127.0.0.1:${ports.nginx}`;
-  readonly distDir = path.join(projectRoot, 'dist');
   readonly instances = new Map<number, Instance>();
   readonly accessLog = path.join(this.dir, 'nginx-access.log');
   private redis: ChildProcess | undefined;
@@ -110,7 +111,7 @@ export class Stack {
   }
 
   /** Starts (or restarts) the instance on `port`; resolves when it answers. */
-  async startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
+  async startInstance(port: number, extraEnv: Record<string, string> = {}, timeoutMs = 60_000): Promise<Instance> {
     const instance = this.launchInstance(port, extraEnv);
     const { process: child, log } = instance;
     await waitFor(
@@ -119,7 +120,7 @@ export class Stack {
         if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited: ${log.join('')}`);
         return answers(`http://127.0.0.1:${port}/api/categories`);
       },
-      60_000,
+      timeoutMs,
     );
     return instance;
   }
@@ -172,8 +173,8 @@ export class Stack {
       .replace(/^[ \t]*server 127\.0\.0\.1:8082 .*\n/m, '')
       .replace(serverLine[0], upstream)
       .replace(/listen 80;/, `listen 127.0.0.1:${ports.nginx};`)
-      .replace('/srv/gruppo-site/dist/client', path.join(this.distDir, 'client'))
-      .replace('/srv/gruppo-site/content/blog/images/', `${path.join(projectRoot, 'content/blog/images')}/`);
+      .replace('/srv/gruppo-site/current/dist/client', path.join(this.distDir, 'client'))
+      .replace('/srv/gruppo-site/current/content/blog/images/', `${path.join(this.distDir, '..', 'content/blog/images')}/`);
     writeFileSync(path.join(this.dir, 'site.conf'), site);
     const temp = (name: string) => path.join(this.dir, `nginx-${name}`);
     writeFileSync(
