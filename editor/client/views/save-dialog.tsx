@@ -1,27 +1,9 @@
 import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { colors } from '../../../src/theme/tokens';
 import { save } from '../actions/save';
 import type { BrokenUse } from '../form-types';
 import { WhereUsed } from '../media-fields';
 import { closeDialog } from '../state/ui-store';
-
-function DiffView({ diff }: { diff: string }) {
-  const lines = diff.split('\n').slice(2);
-  return (
-    <Box component="pre" sx={{ fontSize: 13, overflow: 'auto', m: 0 }} aria-label="Changes to be written" tabIndex={0}>
-      {lines.map((line, index) => (
-        <Box
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one diff, never reordered.
-          key={index}
-          component="span"
-          sx={{ display: 'block', bgcolor: line.startsWith('+') ? colors.diffAdded : line.startsWith('-') ? colors.diffRemoved : undefined }}
-        >
-          {line || ' '}
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { FileDiff } from './file-diff';
 
 /** Save…'s second step: the lines that will change, and what the change removes or renames that other places use. */
 export function SaveDialog({ file, diff, expect, breaks }: { file: string | undefined; diff: string; expect: string; breaks: BrokenUse[] }) {
@@ -42,7 +24,8 @@ export function SaveDialog({ file, diff, expect, breaks }: { file: string | unde
             ))}
           </Alert>
         )}
-        <DiffView diff={diff} />
+        {/* The whole diff: the dialog scrolls, not the diff. */}
+        <FileDiff diff={diff} label="Changes to be written" header={2} maxHeight="none" />
       </DialogContent>
       <DialogActions>
         <Button onClick={closeDialog}>Cancel</Button>
