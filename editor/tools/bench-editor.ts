@@ -8,13 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium';
 import { readCommandLine } from '../../server/cli/command-line';
-import { startEditor } from '../server/editor-server';
-import { PAGE_SECRET_META, REQUEST_HEADER } from '../server/security';
-import { copyProjectForEditor } from '../server/testing/editor-test-root';
-import { pageSecretOf } from '../server/testing/editor-test-session';
 
 readCommandLine({
   command: 'npm run bench:edit',
@@ -28,6 +22,14 @@ readCommandLine({
     PORT: 'port for the editor (a free one)',
   },
 });
+
+// Loaded once the command line is read: --help answers at once, without Playwright, Vite and the editor.
+const { chromium } = await import('@playwright/test');
+const { chromiumArgs, chromiumExecutable } = await import('../../scripts/chromium');
+const { startEditor } = await import('../server/editor-server');
+const { PAGE_SECRET_META, REQUEST_HEADER } = await import('../server/security');
+const { copyProjectForEditor } = await import('../server/testing/editor-test-root');
+const { pageSecretOf } = await import('../server/testing/editor-test-session');
 
 const ROUNDS = Number(process.env.BENCH_EDIT_ROUNDS ?? 40);
 const { root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']);
