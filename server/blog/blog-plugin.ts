@@ -9,6 +9,7 @@ import { registerRenderedBlogPages } from './blog-page-render';
 import { registerBlogRoutes } from './blog-routes';
 import { type BlogSnapshot, createBlogSnapshots } from './blog-snapshot';
 import { type IslandRenderer, loadIslandRenderer } from './island-template';
+import { readServerNeeds } from './server-needs';
 import { createMediaMenuPages, fillMediaMenuHtml, type MediaMenuPages } from './media-menu';
 import { createPostHtmlSanitizer } from './post-html-sanitizer';
 import { createBlogPageResolver } from './share-preview';
@@ -67,6 +68,7 @@ export async function blogPlugin(app: FastifyInstance, options: BlogPluginOption
       resolveHead: blog.resolveHead,
       sanitize: createPostHtmlSanitizer(),
       finishHtml: fillMediaMenuHtml,
+      blogPages: (await readServerNeeds(build.distDir))?.blogPages,
     });
   }
   registerBlogPublishing(app, build, { db: api.db.queries, images: blog.images, refreshMs: options.refreshMs });
