@@ -9,9 +9,9 @@ import { registerRenderedBlogPages } from './blog-page-render';
 import { registerBlogRoutes } from './blog-routes';
 import { type BlogSnapshot, createBlogSnapshots } from './blog-snapshot';
 import { type IslandRenderer, loadIslandRenderer } from './island-template';
-import { readServerNeeds } from './server-needs';
 import { createMediaMenuPages, fillMediaMenuHtml, type MediaMenuPages } from './media-menu';
 import { createPostHtmlSanitizer } from './post-html-sanitizer';
+import { readServerNeeds } from './server-needs';
 import { createBlogPageResolver } from './share-preview';
 import { registerUploads } from './uploads';
 

@@ -3,13 +3,11 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fastify } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverNeedsOf } from '../../src/engine/build/server-needs';
 import { createHtmlDocument } from '../pages/html-document';
 import type { SiteBuild } from '../pages/site-build';
-import { makeTempDir } from '../testing/test-site';
+import { defaultHead, makeTempDir } from '../testing/test-site';
 import { registerRenderedBlogPages } from './blog-page-render';
 import type { BlogSnapshot } from './blog-snapshot';
-import type { IslandPart } from './island-template';
 import { readServerNeeds } from './server-needs';
 
 /** Pages with one island each; only /blogs's island takes the blog's data. */
@@ -39,7 +37,7 @@ describe('the blog at start', () => {
         counted.push(url);
         return [{ html: `${url} island`, propsJson: `${url} props`, ...(url === '/blogs' ? { serverData: 'list' as const } : {}) }];
       },
-      resolveHead: async () => ({ statusCode: 200, head: undefined }),
+      resolveHead: async () => ({ statusCode: 200, head: defaultHead('Blog', 'The blog.') }),
       sanitize: (html) => html,
       blogPages: [{ path: '/blogs', kind: 'list' }],
     });
@@ -48,6 +46,18 @@ describe('the blog at start', () => {
     await app.close();
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('/blogs island');
+  });
+
+  it('reads the build’s list back, and stops the start on a list that does not match its schema', async () => {
+    rootDir = await makeTempDir('server-needs-');
+    expect(await readServerNeeds(rootDir)).toBeUndefined();
+    const needs = { blogPages: [{ path: '/blogs', kind: 'list' }] };
+    await writeFile(path.join(rootDir, 'server-needs.json'), JSON.stringify(needs));
+    expect(await readServerNeeds(rootDir)).toEqual(needs);
+    await writeFile(path.join(rootDir, 'server-needs.json'), JSON.stringify({ blogPages: [{ path: 'blogs', kind: 'list' }] }));
+    await expect(readServerNeeds(rootDir)).rejects.toThrow(/server-needs\.json: blogPages\.0\.path: .*run `npm run build` again/);
+    await writeFile(path.join(rootDir, 'server-needs.json'), '{');
+    await expect(readServerNeeds(rootDir)).rejects.toThrow('dist/server-needs.json is not JSON: run `npm run build` again');
   });
 
   it('without the build’s list (an older build) still finds the blog pages by rendering each page with an island', async () => {
@@ -59,32 +69,11 @@ describe('the blog at start', () => {
         counted.push(url);
         return [{ html: `${url} island`, propsJson: `${url} props`, ...(url === '/blogs' ? { serverData: 'list' as const } : {}) }];
       },
-      resolveHead: async () => ({ statusCode: 200, head: undefined }),
+      resolveHead: async () => ({ statusCode: 200, head: defaultHead('Blog', 'The blog.') }),
       sanitize: (html) => html,
     });
     expect(counted).toEqual(['/blogs', '/page-0', '/page-1', '/page-2']);
     expect((await app.inject('/blogs')).statusCode).toBe(200);
     await app.close();
-  });
-
-  it('the build names the pages whose sections take blog data, and the server reads the file back', async () => {
-    const needs = serverNeedsOf({
-      pages: [
-        { path: '/blogs', status: 200, sections: [{ type: 'hero' }, { type: 'blog-list' }] },
-        { path: '/our/blog/:id/single', status: 200, sections: [{ type: 'blog-post' }] },
-        { path: '/about', status: 200, sections: [{ type: 'hero' }] },
-        { path: '/404', status: 404, sections: [{ type: 'blog-list' }] },
-      ] as never,
-    });
-    expect(needs.blogPages).toEqual([
-      { path: '/blogs', kind: 'list' },
-      { path: '/our/blog/:id/single', kind: 'post' },
-    ]);
-    rootDir = await makeTempDir('server-needs-');
-    expect(await readServerNeeds(rootDir)).toBeUndefined();
-    await writeFile(path.join(rootDir, 'server-needs.json'), JSON.stringify(needs));
-    expect(await readServerNeeds(rootDir)).toEqual(needs);
-    await writeFile(path.join(rootDir, 'server-needs.json'), JSON.stringify({ blogPages: [{ path: 'blogs', kind: 'list' }] }));
-    await expect(readServerNeeds(rootDir)).rejects.toThrow(/server-needs\.json: blogPages\.0\.path: .*run `npm run build` again/);
   });
 });
