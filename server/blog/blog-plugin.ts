@@ -43,8 +43,6 @@ export interface BlogPluginOptions {
    * (dist/server/entry-server.js). Without one the blog's pages are left to the pages plugin, as built.
    */
   islandRenderer?: IslandRenderer;
-  /** How often feeds and the sitemap look for a new import, in ms; 5 s by default (blog-snapshot.ts). */
-  refreshMs?: number;
 }
 
 /**
@@ -71,6 +69,6 @@ export async function blogPlugin(app: FastifyInstance, options: BlogPluginOption
       blogPages: (await readServerNeeds(build.distDir))?.blogPages,
     });
   }
-  registerBlogPublishing(app, build, { db: api.db.queries, images: blog.images, refreshMs: options.refreshMs });
+  registerBlogPublishing(app, build, { snapshots: blog.snapshots, images: blog.images });
   await registerApiScope(app, (scope) => registerBlogRoutes(scope, api.blogStore));
 }
