@@ -36,17 +36,17 @@ export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSna
   return entries;
 }
 
-export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const base = siteUrl.replace(/\/$/, '');
   const urls = entries.map((entry) => `  <url><loc>${xmlEscape(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The sitemap protocol's limit on the addresses of one file (sitemaps.org); past it, an index of files. */
-export const sitemapUrlLimit = 50_000;
+const sitemapUrlLimit = 50_000;
 
 /** Where the parts of a large sitemap are served: /sitemaps/1.xml, /sitemaps/2.xml, … */
-export const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`;
+const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`;
 
 export interface SitemapFiles {
   /** /sitemap.xml: every address, or past the limit an index of the parts. */

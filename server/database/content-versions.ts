@@ -5,7 +5,7 @@ import type { SiteQueries } from './site-tables';
  * The rows of `content_versions` (migration 4): `blog` counts imports, `search` counts rewrites of
  * the search index; `search:build` and `search:blog` hold what the index was last made from.
  */
-export type ContentVersionName = 'blog' | 'search' | 'search:build' | 'search:blog';
+type ContentVersionName = 'blog' | 'search' | 'search:build' | 'search:blog';
 
 /** A counter's value and its fingerprint; 0 and "" when the row does not exist yet. */
 export async function readContentVersion(db: SiteQueries, name: ContentVersionName): Promise<{ version: number; fingerprint: string }> {

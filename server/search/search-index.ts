@@ -27,7 +27,7 @@ export const maxRankedCandidates = 2_000;
 const statementTimeoutMs = 2_000;
 
 /** The words a misspelt query may be corrected to: four letters or more, no digits (site-search.ts). */
-export function vocabularyWords(text: string, counts: Map<string, number> = new Map()): Map<string, number> {
+function vocabularyWords(text: string, counts: Map<string, number> = new Map()): Map<string, number> {
   for (const word of foldedWords(text)) {
     if (word.length >= 4 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
