@@ -199,6 +199,8 @@ async function main(): Promise<void> {
     await mkdir(beforeRoot);
     execFileSync('sh', ['-c', `git -C "${rootDir}" archive "${before}" | tar -x -C "${beforeRoot}"`]);
     execFileSync('ln', ['-s', path.join(rootDir, 'node_modules'), path.join(beforeRoot, 'node_modules')]);
+    // The copies of dist/ load their render entry's packages from here, as dist/ does from the checkout's.
+    execFileSync('ln', ['-s', path.join(rootDir, 'node_modules'), path.join(work, 'node_modules')]);
     const words = await siteWords();
     const dist4000 = path.join(work, 'dist-4000');
     const dist400 = path.join(work, 'dist-400');
