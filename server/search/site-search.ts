@@ -9,7 +9,7 @@ import { queryTerms, stemOf } from './search-text';
 export const searchPageSize = 10;
 
 /** A match as the search page shows it: its text is read only for the page shown, and is empty on the others. */
-export type RankedDocument = MatchedDocument & { headings: string; body: string };
+type RankedDocument = MatchedDocument & { headings: string; body: string };
 
 export interface SearchOutcome {
   /** The terms looked for (after a correction, the corrected ones). */
