@@ -9,6 +9,7 @@ import { buildManifest, ManifestError } from '../src/engine/build/build-manifest
 import { type BuildOutput, startBuildOutput } from '../src/engine/build/build-output';
 import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
+import { writeServerNeeds } from '../src/engine/build/server-needs';
 import { refuseSymbolicLinks, SymbolicLinksRefused } from '../src/engine/manifest/symbolic-links';
 import type { RenderedPage } from '../src/entry-server';
 import { type PrerenderResult, prerenderSite } from './prerender-site';
@@ -53,6 +54,7 @@ async function buildInto(output: BuildOutput): Promise<PrerenderResult> {
     distDir,
     clientDir,
   });
+  await writeServerNeeds(distDir, manifest);
   console.log(`Image variants: ${result.images.encoded} encoded, ${result.images.reused} from the cache (node_modules/.cache/images)`);
   // Last, once every file of client/ is written: the server sends these variants as they are.
   const precompressed = await precompressFolder(clientDir);

@@ -69,7 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const blog = api && createBlog(api, build.siteUrl, options.blogRefreshMs);
     if (api && blog) {
       app.addHook('onClose', () => api.db.close());
-      await app.register(blogPlugin, { api, build, blog, islandRenderer: options.islandRenderer, refreshMs: options.blogRefreshMs });
+      await app.register(blogPlugin, { api, build, blog, islandRenderer: options.islandRenderer });
       await app.register(searchPlugin, { build, database: api.db, rateLimit: api.searchRateLimit, pageDocument: blog.mediaMenu.document });
       await app.register(contactPlugin, { api, sharedRateLimit });
     }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseId } from '../api/id-param';
-import type { SiteQueries } from '../database/site-tables';
 import { compressHtmlDocument, type HtmlDocument, sendDocument } from '../pages/html-document';
+import type { CompressionEffort } from '../pages/precompressed-files';
 import type { SiteBuild } from '../pages/site-build';
 import { blogListPath, type FeedFormat, type FeedSite, feedContentTypes, renderFeed } from './blog-feeds';
 import type { BlogImages } from './blog-images';
-import { renderSitemapXml, sitemapEntries } from './blog-sitemap';
-import { type BlogSnapshot, createBlogSnapshots } from './blog-snapshot';
+import { renderSitemapFiles, type SitemapFiles, sitemapEntries } from './blog-sitemap';
+import type { BlogSnapshot } from './blog-snapshot';
 import { createPostHtmlSanitizer, type PostHtmlSanitizer } from './post-html-sanitizer';
 import { blogCategoryPageId } from './share-preview';
 
@@ -16,6 +16,8 @@ interface BlogFeedRouteOptions extends FeedSite {
   snapshots: () => Promise<BlogSnapshot>;
   images: BlogImages;
   sanitize: PostHtmlSanitizer;
+  /** Addresses per sitemap file; the protocol's 50,000 by default (blog-sitemap.ts). */
+  sitemapUrlLimit?: number;
 }
 
 const feedFiles: Record<FeedFormat, string> = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' };
@@ -24,16 +26,31 @@ const feedFiles: Record<FeedFormat, string> = { rss: 'feed.xml', atom: 'atom.xml
  * The blog's feeds and the sitemap, made from the database:
  *   /feed.xml (RSS 2.0), /atom.xml (Atom 1.0), /feed.json (JSON Feed 1.1)        every post
  *   /newspage/:catId/feed.xml, /newspage/:catId/atom.xml, /newspage/:catId/feed.json   one category
- *   /sitemap.xml   the prerendered pages, each category page and each post, with lastmod
+ *   /sitemap.xml   the prerendered pages, each category page and each post, with lastmod; past
+ *                  50,000 addresses an index of /sitemaps/1.xml, /sitemaps/2.xml, …
  * Each is made and compressed once per version of the blog (blog-snapshot.ts), so an import shows
- * within seconds and a request otherwise costs a lookup. The sitemap route wins over the build's
- * static dist/client/sitemap.xml, which knows no posts.
+ * within seconds and a request otherwise costs a lookup; the server makes them as it starts, in the
+ * background, and again as soon as a request sees a new version, so no visitor or crawler waits for
+ * 10,000 posts' sitemap (decision 031). The sitemap route wins over the build's static
+ * dist/client/sitemap.xml, which knows no posts.
  */
 function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOptions): void {
   const made = new Map<string, { version: string; document: Promise<HtmlDocument> }>();
   let imagesVersion: string | undefined;
 
-  async function cached(key: string, snapshot: BlogSnapshot, make: () => Promise<string>): Promise<HtmlDocument> {
+  // The sitemap's files of one version, made once and shared by /sitemap.xml and its parts.
+  let sitemapFiles: { version: string; files: SitemapFiles } | undefined;
+  const sitemapFilesOf = (snapshot: BlogSnapshot): SitemapFiles => {
+    if (sitemapFiles?.version !== snapshot.version) {
+      sitemapFiles = {
+        version: snapshot.version,
+        files: renderSitemapFiles(options.siteUrl, sitemapEntries(options.staticPaths, snapshot), options.sitemapUrlLimit),
+      };
+    }
+    return sitemapFiles.files;
+  };
+
+  async function cached(key: string, snapshot: BlogSnapshot, make: () => Promise<string>, effort: CompressionEffort = 'best'): Promise<HtmlDocument> {
     if (imagesVersion !== snapshot.version) {
       // An import may have replaced an image under the same name.
       options.images.forget();
@@ -41,7 +58,7 @@ function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOpti
     }
     let entry = made.get(key);
     if (entry === undefined || entry.version !== snapshot.version) {
-      const document = make().then((text) => compressHtmlDocument(Buffer.from(text)));
+      const document = make().then((text) => compressHtmlDocument(Buffer.from(text), effort));
       const fresh = { version: snapshot.version, document };
       entry = fresh;
       made.set(key, fresh);
@@ -80,13 +97,56 @@ function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOpti
     });
   }
 
+  // A sitemap is megabytes at 10,000 posts: brotli 11 would take seconds of a shared core per version, brotli 5 milliseconds.
+  const sitemapDocument = (snapshot: BlogSnapshot, part: number) =>
+    cached(
+      `sitemap:${part}`,
+      snapshot,
+      async () => {
+        const files = sitemapFilesOf(snapshot);
+        return (part === 0 ? files.main : files.parts[part - 1]) ?? '';
+      },
+      'fast',
+    );
+
+  /** Everything of one version made ahead of the requests: the sitemap's files and the whole blog's feeds. */
+  let warmedVersion: string | undefined;
+  const warm = async (snapshot: BlogSnapshot) => {
+    if (warmedVersion === snapshot.version) return;
+    warmedVersion = snapshot.version;
+    const files = sitemapFilesOf(snapshot);
+    for (let part = 0; part <= files.parts.length; part += 1) await sitemapDocument(snapshot, part);
+    for (const format of ['rss', 'atom', 'json'] as const) {
+      await cached(`${format}:all`, snapshot, () => renderFeed(format, snapshot, options, options.images, options.sanitize));
+    }
+  };
+  const warmInBackground = (snapshot: Promise<BlogSnapshot>) => {
+    snapshot
+      .then(warm)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Could not make the sitemap and feeds ahead of requests; they are made on request'));
+  };
+  // Not awaited: the server listens (and /healthz answers) while these are made.
+  app.addHook('onReady', async () => warmInBackground(options.snapshots()));
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/sitemap.xml',
     handler: async (request, reply) => {
       const snapshot = await options.snapshots();
-      const document = await cached('sitemap', snapshot, async () => renderSitemapXml(options.siteUrl, sitemapEntries(options.staticPaths, snapshot)));
+      const document = await sitemapDocument(snapshot, 0);
+      warmInBackground(Promise.resolve(snapshot));
       return sendDocument(request, reply, document, 'application/xml; charset=utf-8');
+    },
+  });
+
+  app.route<{ Params: { file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/sitemaps/:file',
+    handler: async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+      const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
+      const snapshot = await options.snapshots();
+      if (part === undefined || Number(part) > sitemapFilesOf(snapshot).parts.length) return reply.callNotFound();
+      return sendDocument(request, reply, await sitemapDocument(snapshot, Number(part)), 'application/xml; charset=utf-8');
     },
   });
 }
@@ -104,7 +164,11 @@ function metaDescriptionOf(html: string): string | undefined {
  * The feeds' and sitemap's routes for a server with a blog database. Without the site's address
  * (routes.json `siteUrl`) there are no absolute links to give, so the build's static sitemap stays.
  */
-export function registerBlogPublishing(app: FastifyInstance, build: SiteBuild, blog: { db: SiteQueries; images: BlogImages; refreshMs?: number }): void {
+export function registerBlogPublishing(
+  app: FastifyInstance,
+  build: SiteBuild,
+  blog: { snapshots: () => Promise<BlogSnapshot>; images: BlogImages; sitemapUrlLimit?: number },
+): void {
   if (build.siteUrl === undefined) return;
   // The blog's pages carry the site's name and language, and the descriptions that fit its feeds.
   const head = (build.dynamicPages.find((page) => page.pageId === blogCategoryPageId) ?? build.dynamicPages[0])?.head;
@@ -119,8 +183,10 @@ export function registerBlogPublishing(app: FastifyInstance, build: SiteBuild, b
     categoryDescription,
     // The search page answers queries; search engines are told not to index it (noindex), so the sitemap leaves it out.
     staticPaths: build.pages.map((page) => page.path).filter((pagePath) => pagePath !== build.searchPage),
-    snapshots: createBlogSnapshots(blog.db, blog.refreshMs),
+    // The blog plugin's snapshots: the posts are held once, for the pages, feeds and sitemap alike.
+    snapshots: blog.snapshots,
     images: blog.images,
     sanitize: createPostHtmlSanitizer(),
+    sitemapUrlLimit: blog.sitemapUrlLimit,
   });
 }

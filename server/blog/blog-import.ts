@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { bumpContentVersion } from '../database/content-versions';
 import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import type { SiteDatabase } from '../database/open-database';
 import type { SiteQueries } from '../database/site-tables';
@@ -59,6 +60,8 @@ async function writeBlogContent(db: SiteQueries, dialect: SiteDatabase['dialect'
         .values({ slug: post.slug, ...fields })
         .execute();
   }
+  // A new version of the blog: running servers read this one row to know their snapshot is stale (blog-snapshot.ts).
+  await bumpContentVersion(db, 'blog');
   // In the same transaction: readers never see a post the search cannot find, or the other way round.
   await indexBlog(db, dialect);
 }

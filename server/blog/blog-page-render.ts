@@ -25,6 +25,12 @@ export interface RenderedBlogPagesOptions {
   finishHtml?: (html: string, snapshot: BlogSnapshot) => string;
   /** Rendered pages kept, by address and blog version; the oldest used goes first. */
   cacheSize?: number;
+  /**
+   * The pages whose islands take blog data, as the build wrote them (dist/server-needs.json): only
+   * these are rendered at start. Without it (an older build, the development server) every page
+   * with an island is rendered once to find out, which grows with the site.
+   */
+  blogPages?: readonly { path: string; kind: Kind }[];
 }
 
 type Kind = BlogPageData['kind'];
@@ -131,8 +137,9 @@ export async function registerRenderedBlogPages(
   // The pages whose islands take blog data: the render entry says which kind each island's section
   // type takes (its definition's `browser.serverData`), so this file names no section type. A page
   // without any island wrapper has nothing to render.
+  const listed = options.blogPages && new Set(options.blogPages.map((page) => page.path));
   const blogIslandsOf = async (path: string, html: string) => {
-    if (!html.includes('data-island=')) return undefined;
+    if (!html.includes('data-island=') || (listed !== undefined && !listed.has(path))) return undefined;
     const built = await options.renderIslands(path);
     const kind = built.find((part) => part.serverData !== undefined)?.serverData;
     return kind === undefined ? undefined : { kind, built };

@@ -11,6 +11,7 @@ import { type BlogSnapshot, createBlogSnapshots } from './blog-snapshot';
 import { type IslandRenderer, loadIslandRenderer } from './island-template';
 import { createMediaMenuPages, fillMediaMenuHtml, type MediaMenuPages } from './media-menu';
 import { createPostHtmlSanitizer } from './post-html-sanitizer';
+import { readServerNeeds } from './server-needs';
 import { createBlogPageResolver } from './share-preview';
 import { registerUploads } from './uploads';
 
@@ -42,8 +43,6 @@ export interface BlogPluginOptions {
    * (dist/server/entry-server.js). Without one the blog's pages are left to the pages plugin, as built.
    */
   islandRenderer?: IslandRenderer;
-  /** How often feeds and the sitemap look for a new import, in ms; 5 s by default (blog-snapshot.ts). */
-  refreshMs?: number;
 }
 
 /**
@@ -67,8 +66,9 @@ export async function blogPlugin(app: FastifyInstance, options: BlogPluginOption
       resolveHead: blog.resolveHead,
       sanitize: createPostHtmlSanitizer(),
       finishHtml: fillMediaMenuHtml,
+      blogPages: (await readServerNeeds(build.distDir))?.blogPages,
     });
   }
-  registerBlogPublishing(app, build, { db: api.db.queries, images: blog.images, refreshMs: options.refreshMs });
+  registerBlogPublishing(app, build, { snapshots: blog.snapshots, images: blog.images });
   await registerApiScope(app, (scope) => registerBlogRoutes(scope, api.blogStore));
 }

@@ -144,4 +144,49 @@ export const migrations: readonly Migration[] = [
     `,
     },
   },
+  {
+    version: 4,
+    name: 'versions of the blog and the search index, the search vocabulary, FTS5 prefix indexes',
+    // content_versions: `blog` counts imports (the blog snapshot reads this one row, not every post);
+    // `search` counts rewrites of the index (the did-you-mean vocabulary is read again only then);
+    // `search:build` and `search:blog` hold what the index was last made from (the build's
+    // search-pages.json's hash, the blog's version), so a start with nothing new indexes nothing.
+    // search_words: each source's words of four letters or more with their counts, written with its
+    // documents: the vocabulary is one short read, not every document's text. SQLite's FTS5 table is
+    // made again with prefix indexes of two and three letters (a short prefix reads one index entry,
+    // not every word it starts); its documents are emptied, and the next start indexes them again.
+    sql: {
+      sqlite: `
+      CREATE TABLE content_versions (
+        name TEXT PRIMARY KEY,
+        version INTEGER NOT NULL,
+        fingerprint TEXT NOT NULL DEFAULT ''
+      );
+      INSERT INTO content_versions (name, version) VALUES ('blog', 1), ('search', 1);
+      CREATE TABLE search_words (
+        source TEXT NOT NULL CHECK (source IN ('build', 'blog')),
+        word TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (source, word)
+      );
+      DROP TABLE search_terms;
+      DELETE FROM search_documents;
+      CREATE VIRTUAL TABLE search_terms USING fts5 (title, headings, body, tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3');
+    `,
+      postgres: `
+      CREATE TABLE content_versions (
+        name TEXT PRIMARY KEY,
+        version INTEGER NOT NULL,
+        fingerprint TEXT NOT NULL DEFAULT ''
+      );
+      INSERT INTO content_versions (name, version) VALUES ('blog', 1), ('search', 1);
+      CREATE TABLE search_words (
+        source TEXT NOT NULL CHECK (source IN ('build', 'blog')),
+        word TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (source, word)
+      );
+    `,
+    },
+  },
 ];

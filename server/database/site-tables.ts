@@ -58,6 +58,23 @@ export interface SearchDocumentsTable {
   date: string | null;
 }
 
+/**
+ * Counters and fingerprints (migration 4): `blog` (one more per import), `search` (one more per
+ * rewrite of the index), `search:build` and `search:blog` (what the index was made from).
+ */
+interface ContentVersionsTable {
+  name: string;
+  version: number;
+  fingerprint: string;
+}
+
+/** The search vocabulary: each source's words of four letters or more, with how often they occur. */
+interface SearchWordsTable {
+  source: SearchDocumentsTable['source'];
+  word: string;
+  count: number;
+}
+
 interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -70,6 +87,8 @@ export interface SiteTables {
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
   search_documents: SearchDocumentsTable;
+  content_versions: ContentVersionsTable;
+  search_words: SearchWordsTable;
 }
 
 /** A query builder on the site's tables, or a transaction on them. */

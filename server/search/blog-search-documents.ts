@@ -1,4 +1,5 @@
 import { plainTextOf } from '../blog/post-summary';
+import { readContentVersion, setContentFingerprint } from '../database/content-versions';
 import type { Dialect } from '../database/migrations';
 import type { SiteQueries } from '../database/site-tables';
 import { replaceSearchDocuments, type SearchDocument } from './search-index';
@@ -6,8 +7,9 @@ import { replaceSearchDocuments, type SearchDocument } from './search-index';
 /**
  * Inside the caller's transaction: the blog's posts and category pages, as they are in the database,
  * replace the blog's documents in the search index. The import calls it in its own transaction, so a
- * post is searchable as soon as the import commits; the server calls it at start, which indexes a
- * database imported before the index existed.
+ * post is searchable as soon as the import commits; the server calls it at start only when the
+ * index holds another version of the blog (a database imported before the index existed, or by an
+ * older program).
  */
 export async function indexBlog(db: SiteQueries, dialect: Dialect): Promise<number> {
   const categories = await db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute();
@@ -41,5 +43,7 @@ export async function indexBlog(db: SiteQueries, dialect: Dialect): Promise<numb
     })),
   ];
   await replaceSearchDocuments(db, dialect, 'blog', documents);
+  // What the index now holds: this version of the blog (a start that finds it the same indexes nothing).
+  await setContentFingerprint(db, 'search:blog', String((await readContentVersion(db, 'blog')).version));
   return documents.length;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { bumpContentVersion } from '../database/content-versions';
 import type { Dialect } from '../database/migrations';
 import type { SearchDocumentsTable, SiteQueries } from '../database/site-tables';
-import { indexText } from './search-text';
+import { foldedWords, indexText } from './search-text';
 
 /** One page, post or category page as the index holds it (text as shown; the index folds it). */
 export interface SearchDocument {
@@ -14,8 +15,27 @@ export interface SearchDocument {
   date: string | null;
 }
 
-/** Most documents one query reads back for ranking (search-ranking.ts); far more than anyone pages through. */
+/** Most documents one query lists (20 pages of results); far more than anyone pages through. */
 const maxMatches = 200;
+/**
+ * The work one query may do: the database ranks at most this many documents holding every term, the
+ * newest (highest ids: the build's pages, the latest posts), plus every document whose title holds
+ * every term. A word found in all 10,000 posts costs a ranking of 2,000, not of 10,000.
+ */
+export const maxRankedCandidates = 2_000;
+/** PostgreSQL: a query still running after this is cancelled (the visitor gets an error page, the server keeps its connection). */
+const statementTimeoutMs = 2_000;
+
+/** The words a misspelt query may be corrected to: four letters or more, no digits (site-search.ts). */
+function vocabularyWords(text: string, counts: Map<string, number> = new Map()): Map<string, number> {
+  for (const word of foldedWords(text)) {
+    if (word.length >= 4 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Rows per INSERT: well under either database's limit on bound parameters. */
+const insertBatch = 400;
 
 /**
  * Inside the caller's transaction: replaces every document of `source` with `documents`. The words
@@ -32,10 +52,13 @@ export async function replaceSearchDocuments(
     await sql`DELETE FROM search_terms WHERE rowid IN (SELECT id FROM search_documents WHERE source = ${source})`.execute(db);
   }
   await db.deleteFrom('search_documents').where('source', '=', source).execute();
+  await db.deleteFrom('search_words').where('source', '=', source).execute();
+  const words = new Map<string, number>();
   for (const document of documents) {
     const title = indexText(document.title);
     const headings = indexText(document.headings);
     const body = indexText(document.body);
+    vocabularyWords(`${title} ${headings} ${body}`, words);
     if (dialect === 'sqlite') {
       const { id } = await db
         .insertInto('search_documents')
@@ -51,6 +74,15 @@ export async function replaceSearchDocuments(
       );
     }
   }
+  const rows = [...words].map(([word, count]) => ({ source, word, count }));
+  for (let start = 0; start < rows.length; start += insertBatch) {
+    await db
+      .insertInto('search_words')
+      .values(rows.slice(start, start + insertBatch))
+      .execute();
+  }
+  // Readers of the vocabulary (site-search.ts) read it again when this changes.
+  await bumpContentVersion(db, 'search');
 }
 
 /** A matching document as the match query returns it: without its long text, which search-ranking.ts keeps by id. */
@@ -64,29 +96,71 @@ export interface MatchedDocument {
   date: string | null;
 }
 
+const kindOrder = sql`CASE d.kind WHEN 'page' THEN 0 WHEN 'category' THEN 1 ELSE 2 END`;
+
 /**
- * The documents that hold every term (each as a word or the start of one, after stemming), best
- * first by the database's own rank, at most maxMatches. Terms come from queryTerms(): letters and
- * digits only, so they are valid in both query syntaxes; the query itself is a bound parameter.
+ * The documents that hold every term (each as a word or the start of one, after stemming), ranked by
+ * the database, at most maxMatches. The order is the same on both engines because it is made of
+ * what both can answer the same way (decision 031): a title holding every term first (a page's
+ * before the rest: someone typing a service's name wants its page), then 50 for each term in the
+ * title, 10 for each in the headings, 1 for each in the body; at equal scores pages, then category
+ * pages, then posts; then newest, then title. Terms come from queryTerms(): letters and digits
+ * only, so they are valid in both query syntaxes; the query itself is always a bound parameter.
  */
 export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, terms: readonly string[]): Promise<MatchedDocument[]> {
   if (terms.length === 0) return [];
   if (dialect === 'sqlite') {
-    const match = terms.map((term) => `"${term}"*`).join(' ');
-    const { rows } = await sql<MatchedDocument>`SELECT d.id, d.key, d.kind, d.path, d.title, d.date
-      FROM search_terms JOIN search_documents d ON d.id = search_terms.rowid
-      WHERE search_terms MATCH ${match}
-      ORDER BY bm25(search_terms, 10.0, 4.0, 1.0), d.key
+    const all = terms.map((term) => `"${term}"*`).join(' ');
+    const inColumn = (column: string, expression: string) => `${column} : (${expression})`;
+    const hits = (column: string) =>
+      sql.join(
+        terms.map((term) => sql`(d.id IN (SELECT rowid FROM search_terms WHERE search_terms MATCH ${inColumn(column, `"${term}"*`)}))`),
+        sql` + `,
+      );
+    const { rows } = await sql<MatchedDocument>`WITH
+        title_all (id) AS (SELECT rowid FROM search_terms WHERE search_terms MATCH ${inColumn('title', all)}),
+        candidates (id) AS (
+          SELECT id FROM (SELECT rowid AS id FROM search_terms WHERE search_terms MATCH ${all} ORDER BY rowid DESC LIMIT ${maxRankedCandidates})
+          UNION SELECT id FROM title_all)
+      SELECT d.id, d.key, d.kind, d.path, d.title, d.date
+      FROM candidates c JOIN search_documents d ON d.id = c.id
+      ORDER BY
+        (d.id IN (SELECT id FROM title_all)) * (CASE d.kind WHEN 'page' THEN 2000 ELSE 1000 END) + 50 * (${hits('title')}) + 10 * (${hits('headings')}) + (${hits('body')}) DESC,
+        ${kindOrder}, coalesce(d.date, '') DESC, d.title, d.key
       LIMIT ${maxMatches}`.execute(db);
     return rows;
   }
-  const query = terms.map((term) => `${term}:*`).join(' & ');
-  const { rows } = await sql<MatchedDocument>`SELECT id, key, kind, path, title, date
-    FROM search_documents, to_tsquery('english', ${query}) query
-    WHERE terms @@ query
-    ORDER BY ts_rank(terms, query) DESC, key
-    LIMIT ${maxMatches}`.execute(db);
-  return rows;
+  const tsquery = (weight: string, list: readonly string[]) => list.map((term) => `${term}:*${weight}`).join(' & ');
+  const hits = (weight: string) =>
+    sql.join(
+      terms.map((term) => sql`(d.terms @@ to_tsquery('english', ${tsquery(weight, [term])}))::int`),
+      sql` + `,
+    );
+  return db.connection().execute(async (connection) => {
+    await sql.raw('BEGIN').execute(connection);
+    try {
+      await sql.raw(`SET LOCAL statement_timeout = ${statementTimeoutMs}`).execute(connection);
+      const { rows } = await sql<MatchedDocument>`WITH
+          title_all AS (SELECT id FROM search_documents WHERE terms @@ to_tsquery('english', ${tsquery('A', terms)})),
+          candidates AS (
+            (SELECT id FROM search_documents WHERE terms @@ to_tsquery('english', ${tsquery('', terms)}) ORDER BY id DESC LIMIT ${maxRankedCandidates})
+            UNION SELECT id FROM title_all)
+        SELECT d.id, d.key, d.kind, d.path, d.title, d.date
+        FROM candidates c JOIN search_documents d ON d.id = c.id
+        ORDER BY
+          (d.id IN (SELECT id FROM title_all))::int * (CASE d.kind WHEN 'page' THEN 2000 ELSE 1000 END) + 50 * (${hits('A')}) + 10 * (${hits('B')}) + (${hits('D')}) DESC,
+          ${kindOrder}, coalesce(d.date, '') DESC, d.title COLLATE "C", d.key COLLATE "C"
+        LIMIT ${maxMatches}`.execute(connection);
+      await sql.raw('COMMIT').execute(connection);
+      return rows;
+    } catch (error) {
+      await sql
+        .raw('ROLLBACK')
+        .execute(connection)
+        .catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 /** The headings and body of the given documents. */
@@ -95,7 +169,11 @@ export async function readDocumentTexts(db: SiteQueries, ids: readonly number[])
   return db.selectFrom('search_documents').select(['id', 'headings', 'body']).where('id', 'in', ids).execute();
 }
 
-/** Every document's text, for the did-you-mean vocabulary (site-search.ts). */
-export function readSearchText(db: SiteQueries): Promise<Pick<SearchDocument, 'title' | 'headings' | 'body'>[]> {
-  return db.selectFrom('search_documents').select(['title', 'headings', 'body']).execute();
+/** The vocabulary of every source, summed: one row per word (site-search.ts). */
+export function readVocabularyCounts(db: SiteQueries): Promise<{ word: string; count: number }[]> {
+  return db
+    .selectFrom('search_words')
+    .select(['word', sql<number>`cast(sum(count) AS integer)`.as('count')])
+    .groupBy('word')
+    .execute();
 }

@@ -1,33 +1,6 @@
-import type { MatchedDocument, SearchDocument } from './search-index';
-import { foldedWords, foldText, stemOf } from './search-text';
+import { foldText, stemOf } from './search-text';
 
-/**
- * A field's distinct folded words, sorted, with how often each occurs (as running totals), so "how
- * many words start with this stem" is two binary searches; and the few words that do not start with
- * their own stem ("companies" → "company"), by stem.
- */
-interface FieldWords {
-  words: string[];
-  /** totals[i]: occurrences of words[0..i-1]. */
-  totals: number[];
-  irregular: Map<string, number>;
-}
-
-function fieldWords(text: string): FieldWords {
-  const counts = new Map<string, number>();
-  for (const word of foldedWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  const words = [...counts.keys()].sort();
-  const totals = [0];
-  const irregular = new Map<string, number>();
-  for (const word of words) {
-    const count = counts.get(word) ?? 0;
-    totals.push((totals.at(-1) ?? 0) + count);
-    const stem = stemOf(word);
-    if (!word.startsWith(stem)) irregular.set(stem, (irregular.get(stem) ?? 0) + count);
-  }
-  return { words, totals, irregular };
-}
-
+/** The first index of `words` (sorted) whose word is not below `value`. */
 export function lowerBound(words: readonly string[], value: string): number {
   let low = 0;
   let high = words.length;
@@ -37,75 +10,6 @@ export function lowerBound(words: readonly string[], value: string): number {
     else high = middle;
   }
   return low;
-}
-
-/** Occurrences of words that start with the stem, or whose own stem it is. */
-function occurrences(field: FieldWords, stem: string): number {
-  const from = lowerBound(field.words, stem);
-  // Every word starting with `stem` sorts before `stem` followed by the highest code unit.
-  const to = lowerBound(field.words, `${stem}\uffff`);
-  return (field.totals[to] ?? 0) - (field.totals[from] ?? 0) + (field.irregular.get(stem) ?? 0);
-}
-
-/** A document's analysed words: made once per document id (ids are never reused), not per query. */
-export interface AnalysedDocument {
-  headings: string;
-  body: string;
-  title: FieldWords;
-  headingWords: FieldWords;
-  bodyWords: FieldWords;
-}
-
-export function analyseDocument(title: string, headings: string, body: string): AnalysedDocument {
-  return { headings, body, title: fieldWords(title), headingWords: fieldWords(headings), bodyWords: fieldWords(body) };
-}
-
-/** A match with its text, ranked: what the search page shows. */
-export type RankedDocument = MatchedDocument & { headings: string; body: string };
-
-/**
- * The order of results, decided here rather than by either database (bm25 and ts_rank differ), so
- * SQLite and PostgreSQL list the same matches the same way: a page whose title holds every term
- * first, then any other title holding every term, then by how many terms the title, the headings and
- * the body hold; at equal scores pages before category pages before posts (a service page is what
- * someone typing its name is looking for), then newest post, then title.
- */
-function scoreOf(document: MatchedDocument, analysed: AnalysedDocument, stems: readonly string[]): number {
-  const hits = (field: FieldWords) => stems.filter((stem) => occurrences(field, stem) > 0).length;
-  const titleHits = hits(analysed.title);
-  const bodyCount = stems.reduce((sum, stem) => sum + occurrences(analysed.bodyWords, stem), 0);
-  const titleHoldsAll = titleHits === stems.length;
-  // A page named by the query beats a post of the same name: someone typing a service's name wants its page.
-  return (
-    (titleHoldsAll ? 1000 : 0) +
-    (titleHoldsAll && document.kind === 'page' ? 1000 : 0) +
-    50 * titleHits +
-    10 * hits(analysed.headingWords) +
-    Math.min(bodyCount, 20)
-  );
-}
-
-const kindOrder: Record<SearchDocument['kind'], number> = { page: 0, category: 1, post: 2 };
-
-export function rankSearchDocuments(
-  documents: readonly MatchedDocument[],
-  analysed: ReadonlyMap<number, AnalysedDocument>,
-  terms: readonly string[],
-): RankedDocument[] {
-  const stems = terms.map(stemOf);
-  const scored = documents.flatMap((document) => {
-    const text = analysed.get(document.id);
-    return text ? [{ document: { ...document, headings: text.headings, body: text.body }, score: scoreOf(document, text, stems) }] : [];
-  });
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      kindOrder[a.document.kind] - kindOrder[b.document.kind] ||
-      (b.document.date ?? '').localeCompare(a.document.date ?? '') ||
-      a.document.title.localeCompare(b.document.title, 'en') ||
-      a.document.key.localeCompare(b.document.key),
-  );
-  return scored.map(({ document }) => document);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchPagesFileSchema } from '../../schemas/search-pages-file';
+import { readContentVersion, setContentFingerprint } from '../database/content-versions';
 import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import type { SiteDatabase } from '../database/open-database';
+import type { SiteQueries } from '../database/site-tables';
 import { isMissingFile } from '../file-errors';
 import { chooseEncoding } from '../pages/content-encoding';
 import type { HtmlDocument } from '../pages/html-document';
@@ -17,8 +20,8 @@ import { pageCount, renderSearchPage, type SearchPageTemplate, searchPageTemplat
 import { maxQueryLength } from './search-text';
 import { createSiteSearch } from './site-search';
 
-/** The build's pages as search documents (dist/search-pages.json); none, with a warning, from a build without the file. */
-async function readSearchPages(build: SiteBuild, warn: (message: string) => void): Promise<SearchDocument[]> {
+/** The build's search documents (dist/search-pages.json) as text, and its hash; undefined, with a warning, from a build without the file. */
+async function readSearchPagesFile(build: SiteBuild, warn: (message: string) => void): Promise<{ text: string; fingerprint: string } | undefined> {
   const file = path.join(build.distDir, 'search-pages.json');
   let text: string;
   try {
@@ -26,22 +29,49 @@ async function readSearchPages(build: SiteBuild, warn: (message: string) => void
   } catch (error) {
     if (!isMissingFile(error)) throw error;
     warn(`${file} is missing: the site search finds posts only until \`npm run build\` is run again`);
-    return [];
+    return undefined;
   }
+  return { text, fingerprint: createHash('sha256').update(text).digest('base64url') };
+}
+
+function searchPagesOf(text: string): SearchDocument[] {
   return searchPagesFileSchema.parse(JSON.parse(text)).pages.map((page) => ({ key: `page:${page.path}`, kind: 'page', date: null, ...page }));
 }
 
+/** What the index was made from: the build's file's hash, the blog's version. */
+async function indexedFrom(db: SiteQueries): Promise<{ build: string; blog: string; blogVersion: string }> {
+  const [build, blog, blogVersion] = await Promise.all([
+    readContentVersion(db, 'search:build'),
+    readContentVersion(db, 'search:blog'),
+    readContentVersion(db, 'blog'),
+  ]);
+  return { build: build.fingerprint, blog: blog.fingerprint, blogVersion: String(blogVersion.version) };
+}
+
 /**
- * On start, the search index gets this build's pages and the blog as the database holds it (a
- * database imported before the index existed, or by an older version, is indexed here). Under the
- * blog import's lock: instances starting together, and an import running meanwhile, write in turn
- * (on PostgreSQL two overlapping rewrites would both insert the same keys).
+ * On start, the search index gets this build's pages and the blog as the database holds it, but only
+ * what changed (decision 031): the index records the hash of the search-pages.json it holds and the
+ * version of the blog (blog-import.ts counts imports), so a restart with the same build and blog
+ * reads three rows and indexes nothing, whatever the site's size. A database imported before the
+ * index existed, or by an older version, is indexed here. Under the blog import's lock: instances
+ * starting together, and an import running meanwhile, write in turn, and the second finds the work done.
  */
 export async function indexSiteForSearch(database: SiteDatabase, build: SiteBuild, warn: (message: string) => void): Promise<void> {
-  const pages = await readSearchPages(build, warn);
+  const file = await readSearchPagesFile(build, warn);
+  const buildFingerprint = file?.fingerprint ?? 'none';
+  const isCurrent = (indexed: Awaited<ReturnType<typeof indexedFrom>>) => ({
+    build: indexed.build === buildFingerprint,
+    blog: indexed.blog === indexed.blogVersion,
+  });
+  const before = isCurrent(await indexedFrom(database.queries));
+  if (before.build && before.blog) return;
   await withExclusiveTransaction(database, 'blogImport', async (db) => {
-    await replaceSearchDocuments(db, database.dialect, 'build', pages);
-    await indexBlog(db, database.dialect);
+    const now = isCurrent(await indexedFrom(db));
+    if (!now.build) {
+      await replaceSearchDocuments(db, database.dialect, 'build', file === undefined ? [] : searchPagesOf(file.text));
+      await setContentFingerprint(db, 'search:build', buildFingerprint);
+    }
+    if (!now.blog) await indexBlog(db, database.dialect);
   });
 }
 
@@ -95,8 +125,8 @@ export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, opt
     }
     const typed = firstValue(request.query.q).replace(/\s+/g, ' ').trim();
     const query = typed.slice(0, maxQueryLength);
-    const outcome = query === '' ? undefined : await search.search(query);
     const requested = Number.parseInt(firstValue(request.query.page), 10);
+    const outcome = query === '' ? undefined : await search.search(query, Number.isSafeInteger(requested) ? requested : 1);
     const pageNumber = Math.min(Number.isSafeInteger(requested) && requested > 1 ? requested : 1, pageCount(outcome));
     const parts = renderSearchPage(template, { query, truncated: typed.length > maxQueryLength, outcome, page: pageNumber });
     return sendFreshHtml(request, reply, parts, 200);

@@ -1,23 +1,28 @@
 import { nearestName } from '../../src/common/did-you-mean';
+import { readContentVersion } from '../database/content-versions';
 import type { SiteDatabase } from '../database/open-database';
-import { matchSearchDocuments, readDocumentTexts, readSearchText } from './search-index';
-import { type AnalysedDocument, analyseDocument, lowerBound, type RankedDocument, rankSearchDocuments } from './search-ranking';
-import { foldedWords, queryTerms, stemOf } from './search-text';
+import { type MatchedDocument, matchSearchDocuments, readDocumentTexts, readVocabularyCounts } from './search-index';
+import { lowerBound } from './search-ranking';
+import { queryTerms, stemOf } from './search-text';
 
 /** Results per page of /search. */
 export const searchPageSize = 10;
 
+/** A match as the search page shows it: its text is read only for the page shown, and is empty on the others. */
+type RankedDocument = MatchedDocument & { headings: string; body: string };
+
 export interface SearchOutcome {
   /** The terms looked for (after a correction, the corrected ones). */
   terms: string[];
-  /** Every match, ranked; the page shows a slice. */
+  /** Every match (at most 200), ranked by the database; only the page asked for carries its text. */
   results: RankedDocument[];
   /** When the words as typed found nothing but near words of the site did: those words, as a query. */
   correctedQuery?: string;
 }
 
 export interface SiteSearch {
-  search(query: string): Promise<SearchOutcome>;
+  /** `page` (1-based): the page of results whose text is read, clamped to the pages there are. */
+  search(query: string, page?: number): Promise<SearchOutcome>;
 }
 
 /** The site's words a misspelt term may be corrected to (four letters or more, no digits), by length, most frequent first. */
@@ -27,17 +32,20 @@ interface Vocabulary {
   sorted: string[];
 }
 
+/** The vocabulary as the index keeps it (search_words, written with the documents): one short read, not every document's text. */
 async function readVocabulary(database: SiteDatabase): Promise<Vocabulary> {
-  const counts = new Map<string, number>();
-  for (const document of await readSearchText(database.queries)) {
-    for (const word of foldedWords(`${document.title} ${document.headings} ${document.body}`)) {
-      if (word.length >= 4 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-  }
-  const byFrequency = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word);
+  const counts = await readVocabularyCounts(database.queries);
+  const byFrequency = counts
+    .map(({ word, count }) => [word, Number(count)] as const)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([word]) => word);
   const byLength = new Map<number, string[]>();
-  for (const word of byFrequency) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
-  return { byLength, sorted: [...counts.keys()].sort() };
+  for (const word of byFrequency) {
+    const list = byLength.get(word.length);
+    if (list === undefined) byLength.set(word.length, [word]);
+    else list.push(word);
+  }
+  return { byLength, sorted: counts.map(({ word }) => word).sort() };
 }
 
 /** The nearest word of the site: only words within three letters of the term's length can be within the helper's edits. */
@@ -51,54 +59,57 @@ function correction(term: string, vocabulary: Vocabulary): string | undefined {
 }
 
 /**
- * Search over the index, on whichever database the site runs. A query whose words find nothing is
- * tried once more with each unknown word replaced by the nearest word of the site (the validator's
- * did-you-mean: at most two edits, three for long words), so "cybersecuritty" still finds its pages.
- * The vocabulary is read again at most every `vocabularyMaxAgeMs`, so an import's new words count
- * within seconds. Each document's analysed text is kept by id (ids are never reused), so a query
- * reads only the short columns of its matches.
+ * Search over the index, on whichever database the site runs; the database finds and ranks the
+ * matches (search-index.ts), and only the page of results shown has its text read. A query whose
+ * words find nothing is tried once more with each unknown word replaced by the nearest word of the
+ * site (the validator's did-you-mean: at most two edits, three for long words), so "cybersecuritty"
+ * still finds its pages. The vocabulary is kept until the index changes: its version (one row) is
+ * looked at no more than every `vocabularyMaxAgeMs`, so an import's new words count within seconds.
  */
 export function createSiteSearch(database: SiteDatabase, vocabularyMaxAgeMs = 5_000): SiteSearch {
-  let vocabulary: { readAt: number; words: Promise<Vocabulary> } | undefined;
-  const currentVocabulary = () => {
+  let vocabulary: { checkedAt: number; version: Promise<number>; words: Promise<Vocabulary> } | undefined;
+  const currentVocabulary = async () => {
     const now = Date.now();
-    if (vocabulary === undefined || now - vocabulary.readAt >= vocabularyMaxAgeMs) {
-      const entry = { readAt: now, words: readVocabulary(database) };
+    if (vocabulary === undefined || now - vocabulary.checkedAt >= vocabularyMaxAgeMs) {
+      const version = readContentVersion(database.queries, 'search').then((row) => row.version);
+      const previous = vocabulary;
+      const words = Promise.all([version, previous?.version]).then(([latest, known]) =>
+        previous !== undefined && latest === known ? previous.words : readVocabulary(database),
+      );
+      const entry = { checkedAt: now, version, words };
       vocabulary = entry;
-      entry.words.catch(() => {
+      words.catch(() => {
         if (vocabulary === entry) vocabulary = undefined;
       });
     }
     return vocabulary.words;
   };
 
-  const analysed = new Map<number, AnalysedDocument>();
-  const find = async (terms: string[]) => {
+  const find = async (terms: string[], page: number): Promise<RankedDocument[]> => {
     const matches = await matchSearchDocuments(database.queries, database.dialect, terms);
-    const missing = matches.filter((match) => !analysed.has(match.id));
-    if (missing.length > 0) {
-      // Replaced documents leave ids that never come back: start afresh rather than grow without end.
-      if (analysed.size + missing.length > 10_000) analysed.clear();
-      const titles = new Map(missing.map((match) => [match.id, match.title]));
-      for (const text of await readDocumentTexts(
-        database.queries,
-        missing.map((match) => match.id),
-      )) {
-        analysed.set(text.id, analyseDocument(titles.get(text.id) ?? '', text.headings, text.body));
-      }
-    }
-    return rankSearchDocuments(matches, analysed, terms);
+    const pages = Math.max(1, Math.ceil(matches.length / searchPageSize));
+    const shown = Math.min(Math.max(page, 1), pages);
+    const from = (shown - 1) * searchPageSize;
+    const texts = new Map(
+      (
+        await readDocumentTexts(
+          database.queries,
+          matches.slice(from, from + searchPageSize).map((match) => match.id),
+        )
+      ).map((text) => [text.id, text]),
+    );
+    return matches.map((match) => ({ ...match, headings: texts.get(match.id)?.headings ?? '', body: texts.get(match.id)?.body ?? '' }));
   };
 
   return {
-    async search(query) {
+    async search(query, page = 1) {
       const terms = queryTerms(query);
-      const results = await find(terms);
+      const results = await find(terms, page);
       if (results.length > 0 || terms.length === 0) return { terms, results };
       const words = await currentVocabulary();
       const corrected = terms.map((term) => correction(term, words) ?? term);
       if (corrected.every((term, index) => term === terms[index])) return { terms, results };
-      const correctedResults = await find(corrected);
+      const correctedResults = await find(corrected, page);
       return correctedResults.length > 0 ? { terms: corrected, results: correctedResults, correctedQuery: corrected.join(' ') } : { terms, results };
     },
   };

@@ -1,0 +1,316 @@
+/**
+ * `npm run bench:scale-server`: issue 31's server figures, before and after, in one run (a report,
+ * not a test: the machine is shared, so the load average is recorded beside each row).
+ *   - server start to /healthz 200 with 4,000 pages and 10,000 posts (a restart: the database is
+ *     already imported and indexed; medians of BENCH_RUNS);
+ *   - /search at 10 concurrent connections with 400 pages and 10,000 posts (req/s, p50, p99), a
+ *     different query every request, some misspelt;
+ *   - /sitemap.xml with 10,000 posts: the first request after start, then each request (brotli and
+ *     uncompressed).
+ * "Before" is the commit BENCH_BEFORE (default: where this branch left main), unpacked with
+ * `git archive` into a temporary folder beside this checkout's node_modules; "after" is this
+ * checkout. Both serve the same build: dist/ (run `npm run build` first) copied with generated
+ * pages (copies of /about and its compressed variants at other addresses, each with its own words
+ * in search-pages.json) and the same generated blog (10,000 posts, words of the site's own posts).
+ * Writes bench/scale-server-report.md and .json. Everything it makes is under os.tmpdir(), removed after.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { readCommandLine } from '../../server/cli/command-line';
+import { buildManifest } from '../../src/engine/build/build-manifest';
+import { writeServerNeeds } from '../../src/engine/build/server-needs';
+import { freePort, stopServer } from './server-process';
+
+readCommandLine({
+  command: 'npm run bench:scale-server',
+  summary:
+    "Issue 31's server figures before and after in one run: start to /healthz at 4,000 pages and 10,000 posts, search at 10\nconnections with 400 pages and 10,000 posts, the sitemap's time per request. Needs a build in dist/. Writes\nbench/scale-server-report.md and .json.",
+  options: {},
+  environment: {
+    BENCH_BEFORE: 'the commit measured as "before" (default: git merge-base HEAD main)',
+    BENCH_RUNS: 'starts measured per side (default 3)',
+    BENCH_SECONDS: 'seconds per search measurement (default 10)',
+  },
+});
+
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
+const runs = Number(process.env.BENCH_RUNS || 3);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const postCount = 10_000;
+const load = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const git = (...args: string[]) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
+
+/** Words of the site, to make pages and posts that are not all alike. */
+async function siteWords(): Promise<string[]> {
+  const text = await readFile(path.join(rootDir, 'dist', 'search-pages.json'), 'utf8');
+  return [...new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? [])];
+}
+
+function pick(words: readonly string[], seed: number, count: number): string {
+  const chosen: string[] = [];
+  let state = seed * 2654435761;
+  for (let index = 0; index < count; index += 1) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    chosen.push(words[state % words.length] ?? 'audit');
+  }
+  return chosen.join(' ');
+}
+
+/** dist/ with `extra` more pages: hard links of /about's files, and their own words in search-pages.json. */
+async function siteWithPages(target: string, extra: number, words: readonly string[]): Promise<void> {
+  const source = path.join(rootDir, 'dist');
+  await cp(source, target, { recursive: true });
+  const routes = JSON.parse(await readFile(path.join(source, 'routes.json'), 'utf8')) as { pages: string[] };
+  const search = JSON.parse(await readFile(path.join(source, 'search-pages.json'), 'utf8')) as { pages: unknown[] };
+  for (let index = 0; index < extra; index += 1) {
+    const page = `/generated/page-${index}`;
+    const dir = path.join(target, 'client', 'generated', `page-${index}`);
+    await mkdir(dir, { recursive: true });
+    for (const file of ['index.html', 'index.html.br', 'index.html.gz']) await link(path.join(source, 'client', 'about', file), path.join(dir, file));
+    routes.pages.push(page);
+    search.pages.push({ path: page, title: `${pick(words, index, 3)} ${index}`, headings: pick(words, index + 7, 12), body: pick(words, index + 13, 400) });
+  }
+  await writeFile(path.join(target, 'routes.json'), JSON.stringify(routes));
+  await writeFile(path.join(target, 'search-pages.json'), JSON.stringify(search));
+  // What a build of this branch writes; the "before" server does not read it.
+  await writeServerNeeds(target, await buildManifest(rootDir));
+}
+
+/** content/blog's categories, images and 10,000 posts of the site's words. */
+async function blogOf(target: string, words: readonly string[]): Promise<void> {
+  await cp(path.join(rootDir, 'content', 'blog'), target, { recursive: true });
+  const categories = JSON.parse(await readFile(path.join(target, 'categories.json'), 'utf8')) as { title: string }[];
+  for (let index = 0; index < postCount; index += 1) {
+    const date = new Date(Date.UTC(2000, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+    const paragraphs = Array.from({ length: 6 }, (_, paragraph) => pick(words, index * 10 + paragraph, 90)).join('.\n\n');
+    const category = categories[index % categories.length]?.title ?? 'News';
+    await writeFile(
+      path.join(target, 'posts', `generated-${index}.md`),
+      `---\ntitle: ${JSON.stringify(`${pick(words, index + 3, 5)} ${index}`)}\ndate: ${date}\nauthor: Desk\ncategory: ${JSON.stringify(category)}\n---\n\n## ${pick(words, index + 5, 4)}\n\n${paragraphs}.\n`,
+    );
+  }
+}
+
+interface Side {
+  name: 'before' | 'after';
+  root: string;
+  dataDir: string;
+}
+
+function spawnServer(side: Side, distDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+    cwd: side.root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DATA_DIR: side.dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      SEARCH_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+/** Spawn → /healthz 200, in ms; the server is left running. */
+async function startTimed(side: Side, distDir: string): Promise<{ child: ChildProcess; ms: number; port: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawnServer(side, distDir, port);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The ${side.name} server exited (${child.exitCode}) before /healthz answered:\n${stderr.slice(-2000)}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { child, ms: Math.round(performance.now() - started), port };
+    if (performance.now() - started > 600_000) throw new Error(`The ${side.name} server did not answer /healthz in 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function searchRow(port: number, words: readonly string[]) {
+  let next = 0;
+  const queries = Array.from({ length: 500 }, (_, index) => {
+    const query = pick(words, index + 101, 1 + (index % 2));
+    // One query in five misspelt: the did-you-mean path.
+    return index % 5 === 0 ? `${query.slice(0, -2)}${query.slice(-1)}${query.slice(-2, -1)}x` : query;
+  });
+  const loadBefore = load();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 10,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/search?q=${encodeURIComponent(queries[next++ % queries.length] ?? '')}` }) }],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    loadBefore,
+    loadAfter: load(),
+  };
+}
+
+async function timedGet(url: string, encoding: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+async function sitemapRow(port: number) {
+  const url = `http://127.0.0.1:${port}/sitemap.xml`;
+  const first = await timedGet(url, 'br');
+  const brotli: number[] = [];
+  const plain: number[] = [];
+  for (let index = 0; index < 20; index += 1) {
+    brotli.push(await timedGet(url, 'br'));
+    plain.push(await timedGet(url, 'identity'));
+  }
+  return { firstMs: Math.round(first), brotliMedianMs: Math.round(median(brotli)), plainMedianMs: Math.round(median(plain)), load: load() };
+}
+
+async function main(): Promise<void> {
+  const before = process.env.BENCH_BEFORE || git('merge-base', 'HEAD', 'main');
+  const after = git('rev-parse', '--short', 'HEAD');
+  const work = path.join(os.tmpdir(), `scale-server-${process.pid}`);
+  await mkdir(work, { recursive: true });
+  const running: ChildProcess[] = [];
+  try {
+    console.log(`Unpacking ${before} and generating the sites and the blog in ${work}…`);
+    const beforeRoot = path.join(work, 'before');
+    await mkdir(beforeRoot);
+    execFileSync('sh', ['-c', `git -C "${rootDir}" archive "${before}" | tar -x -C "${beforeRoot}"`]);
+    execFileSync('ln', ['-s', path.join(rootDir, 'node_modules'), path.join(beforeRoot, 'node_modules')]);
+    // The copies of dist/ load their render entry's packages from here, as dist/ does from the checkout's.
+    execFileSync('ln', ['-s', path.join(rootDir, 'node_modules'), path.join(work, 'node_modules')]);
+    const words = await siteWords();
+    const dist4000 = path.join(work, 'dist-4000');
+    const dist400 = path.join(work, 'dist-400');
+    const pageCount = JSON.parse(await readFile(path.join(rootDir, 'dist', 'routes.json'), 'utf8')).pages.length as number;
+    await siteWithPages(dist4000, 4000 - pageCount, words);
+    await siteWithPages(dist400, 400 - pageCount, words);
+    const blogDir = path.join(work, 'blog');
+    await blogOf(blogDir, words);
+    const sides: Side[] = [
+      { name: 'before', root: beforeRoot, dataDir: path.join(work, 'data-before') },
+      { name: 'after', root: rootDir, dataDir: path.join(work, 'data-after') },
+    ];
+    for (const side of sides) {
+      // Each side's own import of the same 10,000 posts (its own schema), then one start that indexes them: not measured.
+      console.log(`${side.name}: importing ${postCount} posts…`);
+      const importStarted = performance.now();
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', importScript(side.root, blogDir)], {
+        cwd: side.root,
+        env: { ...process.env, DATA_DIR: side.dataDir },
+        stdio: 'inherit',
+      });
+      console.log(`${side.name}: imported in ${Math.round(performance.now() - importStarted)} ms; first start (indexing)…`);
+      const first = await startTimed(side, dist4000);
+      await stopServer(first.child);
+      console.log(`${side.name}: first start ${first.ms} ms`);
+    }
+
+    const starts: Record<Side['name'], number[]> = { before: [], after: [] };
+    const startLoads: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      for (const side of sides) {
+        startLoads.push(load());
+        const started = await startTimed(side, dist4000);
+        running.push(started.child);
+        starts[side.name].push(started.ms);
+        console.log(`${side.name}: start to /healthz ${started.ms} ms (load ${load()})`);
+        await stopServer(started.child);
+      }
+    }
+
+    const search: Record<string, Awaited<ReturnType<typeof searchRow>>> = {};
+    const sitemap: Record<string, Awaited<ReturnType<typeof sitemapRow>>> = {};
+    for (const side of sides) {
+      // The 400-page site: the first start re-indexes the build's pages (not measured), then the requests.
+      const server = await startTimed(side, dist400);
+      running.push(server.child);
+      sitemap[side.name] = await sitemapRow(server.port);
+      console.log(`${side.name}: sitemap ${JSON.stringify(sitemap[side.name])}`);
+      // Warm: the first queries read the vocabulary.
+      await fetch(`http://127.0.0.1:${server.port}/search?q=audti`).then((response) => response.arrayBuffer());
+      search[side.name] = await searchRow(server.port, words);
+      console.log(`${side.name}: search ${JSON.stringify(search[side.name])}`);
+      await stopServer(server.child);
+    }
+
+    const report = {
+      before,
+      after,
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      runs,
+      startMs: starts,
+      startLoads,
+      search,
+      sitemap,
+    };
+    const row = (name: string, beforeValue: string, afterValue: string, goal: string) => `| ${name} | ${beforeValue} | ${afterValue} | ${goal} |`;
+    const markdown = [
+      '# The server at scale (issue 31): before and after, one run',
+      '',
+      `\`npm run bench:scale-server\`, ${report.date}; before ${before}, after ${after}; ${report.cpus} shared cores; 1-minute load ${Math.min(...startLoads)}–${Math.max(...startLoads)} during the starts, ${search.before?.loadBefore}–${search.after?.loadAfter} during search.`,
+      `Sites: dist/ with generated copies of /about (no islands) to 4,000 and 400 pages; blog: ${postCount} generated posts. Medians of ${runs} starts, interleaved.`,
+      '',
+      '| | before | after | goal |',
+      '| --- | ---: | ---: | --- |',
+      row(
+        'start to `/healthz`, 4,000 pages, 10,000 posts (median; each run)',
+        `${median(starts.before)} ms (${starts.before.join(', ')})`,
+        `${median(starts.after)} ms (${starts.after.join(', ')})`,
+        'under 1 s',
+      ),
+      row('search, 10 connections, 400 pages + 10,000 posts: req/s', String(search.before?.requestsPerSecond), String(search.after?.requestsPerSecond), ''),
+      row('search p50 / p99', `${search.before?.p50Ms} / ${search.before?.p99Ms} ms`, `${search.after?.p50Ms} / ${search.after?.p99Ms} ms`, 'p99 under 100 ms'),
+      row('search answers other than 2xx', String(search.before?.non2xx), String(search.after?.non2xx), '0'),
+      row('`/sitemap.xml` first request after start (brotli)', `${sitemap.before?.firstMs} ms`, `${sitemap.after?.firstMs} ms`, 'under 50 ms'),
+      row(
+        '`/sitemap.xml` each request, median of 20: brotli / uncompressed',
+        `${sitemap.before?.brotliMedianMs} / ${sitemap.before?.plainMedianMs} ms`,
+        `${sitemap.after?.brotliMedianMs} / ${sitemap.after?.plainMedianMs} ms`,
+        'under 50 ms',
+      ),
+      '',
+    ].join('\n');
+    await writeFile(path.join(rootDir, 'bench', 'scale-server-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(path.join(rootDir, 'bench', 'scale-server-report.md'), markdown);
+    console.log(markdown);
+  } finally {
+    await Promise.all(running.map((child) => stopServer(child)));
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Imports the blog folder into DATA_DIR's database with that checkout's own code. */
+function importScript(root: string, blogDir: string): string {
+  return `
+const { importBlog } = await import(${JSON.stringify(path.join(root, 'server', 'blog', 'blog-import.ts'))});
+const { openSiteDatabase } = await import(${JSON.stringify(path.join(root, 'server', 'database', 'open-database.ts'))});
+const database = await openSiteDatabase({ dialect: 'sqlite', dataDir: process.env.DATA_DIR });
+try { await importBlog(database, ${JSON.stringify(blogDir)}); } finally { await database.close(); }
+`;
+}
+
+await main();

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importBlog } from '../blog/blog-import';
+import { createBlogSnapshots } from '../blog/blog-snapshot';
+import { readContentVersion } from '../database/content-versions';
+import { withExclusiveTransaction } from '../database/exclusive-transaction';
+import { openSiteDatabase, type SiteDatabase } from '../database/open-database';
+import type { SiteBuild } from '../pages/site-build';
+import { testDialects, useTestTarget } from '../testing/test-databases';
+import { makeTempDir, testPosts, writeTestBlog } from '../testing/test-site';
+import { maxRankedCandidates, replaceSearchDocuments, type SearchDocument } from './search-index';
+import { indexSiteForSearch } from './search-routes';
+import { createSiteSearch } from './site-search';
+
+/** Costs that must not grow with the site (issue 31, decision 031), on both databases. */
+describe.each(testDialects)('the blog and its search at scale on $dialect', ({ dialect, skip }) => {
+  const target = useTestTarget(dialect);
+  let rootDir: string;
+  let database: SiteDatabase;
+
+  beforeEach(async () => {
+    rootDir = await makeTempDir('search-at-scale-');
+    if (!skip) database = await openSiteDatabase(target());
+  });
+  afterEach(async () => {
+    if (!skip) await database.close();
+    await rm(rootDir, { recursive: true, force: true });
+  });
+
+  const writeSearchPages = (pages: { path: string; title: string; headings: string; body: string }[]) =>
+    writeFile(path.join(rootDir, 'search-pages.json'), JSON.stringify({ pages }));
+  const build = () => ({ distDir: rootDir }) as SiteBuild;
+  const indexVersion = async () => (await readContentVersion(database.queries, 'search')).version;
+
+  it.skipIf(skip)('a restart with the same build and blog indexes nothing; a new build or an import is indexed', async () => {
+    await writeTestBlog(path.join(rootDir, 'blog'));
+    await importBlog(database, path.join(rootDir, 'blog'));
+    await writeSearchPages([{ path: '/system-audit', title: 'System audit', headings: 'Assurance', body: 'We audit information systems.' }]);
+    const warnings: string[] = [];
+    await indexSiteForSearch(database, build(), (message) => warnings.push(message));
+    const indexed = await indexVersion();
+    expect((await createSiteSearch(database).search('system audit')).results[0]?.key).toBe('page:/system-audit');
+
+    // The same build, the same blog: three rows read, nothing written.
+    await indexSiteForSearch(database, build(), (message) => warnings.push(message));
+    expect(await indexVersion()).toBe(indexed);
+
+    // A new build: its pages replace the old ones.
+    await writeSearchPages([{ path: '/tax-advice', title: 'Tax advice', headings: '', body: 'Returns filed on time.' }]);
+    await indexSiteForSearch(database, build(), (message) => warnings.push(message));
+    expect(await indexVersion()).toBeGreaterThan(indexed);
+    expect((await createSiteSearch(database).search('tax advice')).results.map((result) => result.key)).toEqual(['page:/tax-advice']);
+    expect((await createSiteSearch(database).search('system audit')).results.map((result) => result.key)).not.toContain('page:/system-audit');
+    expect(warnings).toEqual([]);
+  });
+
+  it.skipIf(skip)('the blog snapshot follows imports by their count, without reading the posts again in between', async () => {
+    await writeTestBlog(path.join(rootDir, 'blog'));
+    await importBlog(database, path.join(rootDir, 'blog'));
+    const snapshots = createBlogSnapshots(database.queries, 0);
+    const first = await snapshots();
+    // A change made behind the import's back is not looked for: only an import makes a new version.
+    await database.queries.updateTable('posts').set({ title: 'Edited in the database' }).execute();
+    expect(await snapshots()).toBe(first);
+    await writeTestBlog(path.join(rootDir, 'blog'), { posts: { ...testPosts, 'first-news': { ...testPosts['first-news'], title: 'A new title' } } });
+    await importBlog(database, path.join(rootDir, 'blog'));
+    const second = await snapshots();
+    expect(second.version).not.toBe(first.version);
+    expect(second.posts.map((post) => post.title)).toContain('A new title');
+  });
+
+  it.skipIf(skip)('bounds the documents one query ranks, and still puts the page named by the query first', async () => {
+    const posts: SearchDocument[] = Array.from({ length: maxRankedCandidates + 100 }, (_, index) => ({
+      key: `post:${index + 1}`,
+      kind: 'post',
+      path: `/our/blog/${index + 1}/single`,
+      title: `Note ${index + 1}`,
+      headings: 'Desk',
+      body: `A compliance note, number ${index + 1}.`,
+      date: `2024-01-${String((index % 28) + 1).padStart(2, '0')}`,
+    }));
+    const page: SearchDocument = {
+      key: 'page:/compliance',
+      kind: 'page',
+      path: '/compliance',
+      title: 'Compliance',
+      headings: '',
+      body: 'Our compliance work.',
+      date: null,
+    };
+    await withExclusiveTransaction(database, 'blogImport', async (db) => {
+      // The page first: the oldest id, outside the newest candidates, found by its title.
+      await replaceSearchDocuments(db, database.dialect, 'build', [page]);
+      await replaceSearchDocuments(db, database.dialect, 'blog', posts);
+    });
+    const outcome = await createSiteSearch(database).search('compliance', 3);
+    expect(outcome.results).toHaveLength(200);
+    expect(outcome.results[0]?.key).toBe('page:/compliance');
+    // Only the page shown (the third: results 21 to 30) has its text read.
+    expect(outcome.results.slice(20, 30).every((result) => result.body.includes('compliance'))).toBe(true);
+    expect(outcome.results[0]?.body).toBe('');
+  });
+
+  it.skipIf(skip)('corrects a misspelt word from the stored vocabulary, which an import renews', async () => {
+    await writeTestBlog(path.join(rootDir, 'blog'));
+    await importBlog(database, path.join(rootDir, 'blog'));
+    const search = createSiteSearch(database, 0);
+    expect((await search.search('zebrafish')).results).toEqual([]);
+    const words = await database.queries.selectFrom('search_words').select(['source', 'word']).where('word', '=', 'controls').execute();
+    expect(words).toEqual([{ source: 'blog', word: 'controls' }]);
+    await writeTestBlog(path.join(rootDir, 'blog'), {
+      posts: { ...testPosts, zebra: { title: 'Zebrafish husbandry', date: '2025-03-01', author: 'Desk', category: 'News' } },
+    });
+    await importBlog(database, path.join(rootDir, 'blog'));
+    const outcome = await search.search('zebrafisch');
+    expect(outcome.correctedQuery).toBe('zebrafish');
+    expect(outcome.results[0]?.title).toBe('Zebrafish husbandry');
+  });
+});
