@@ -162,6 +162,23 @@ describe('Publish', () => {
     expect(bad.json().error).toContain('author.name');
   });
 
+  it("says what the server's release hook said: the pushed commit live, or not and why", async () => {
+    const hook = path.join(clone.remote, 'hooks', 'post-receive');
+    await writeFile(hook, '#!/bin/sh\nread old new ref\necho "building..."\necho "Published: $(echo $new | cut -c1-7) is live."\n', { mode: 0o755 });
+    await edit(about, (text) => headingIn(text, 'Who we are'));
+    const live = await publish();
+    expect(live.statusCode, live.body).toBe(200);
+    expect(live.json().release).toBe(`Published: ${clone.remoteHead().slice(0, 7)} is live.`);
+    await writeFile(hook, '#!/bin/sh\necho "NOT published: the release failed (see above); the live site is unchanged."\n', { mode: 0o755 });
+    await edit(about, (text) => retitle(text, 'About the group'));
+    const failed = await publish();
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().release).toBe('NOT published: the release failed (see above); the live site is unchanged.');
+    await rm(hook);
+    await edit(about, (text) => retitle(text, 'About the group and its divisions'));
+    expect((await publish()).json().release).toBeUndefined();
+  });
+
   it('needs a message', async () => {
     await edit(about, (text) => headingIn(text, 'Who we are'));
     const answer = await publish({ message: '   ' });

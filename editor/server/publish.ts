@@ -10,7 +10,7 @@ import { isManifestFile, withFileLock } from './content-files';
 import { accessProblem, GitFailed, git, nulFields, runGit } from './git-commands';
 
 export type PublishOutcome =
-  | { kind: 'published'; commit: string; files: string[]; rebased: boolean; target: string; warning?: string }
+  | { kind: 'published'; commit: string; files: string[]; rebased: boolean; target: string; warning?: string; release?: string }
   | { kind: 'conflict'; conflicts: PublishConflict[] }
   | { kind: 'refused'; status: 400 | 409 | 422 | 502; message: string; issues?: EditorIssue[] };
 
@@ -223,8 +223,18 @@ async function publishLocked(
       };
     }
     const warning = await followPublished(rootDir, { local, head, moved, commit, published, theirs, snapshot });
-    return { kind: 'published', commit: shortId(commit), files: published, rebased: moved, target: `${target.remote}/${target.branch}`, warning };
+    const release = releaseReport(pushed.stderr);
+    return { kind: 'published', commit: shortId(commit), files: published, rebased: moved, target: `${target.remote}/${target.branch}`, warning, release };
   });
+}
+
+/**
+ * The last word of the remote's release hook (deploy/post-receive), relayed by git as `remote: …` lines:
+ * whether the pushed commit is live. Undefined when the remote has no such hook.
+ */
+export function releaseReport(stderr: string): string | undefined {
+  const lines = [...stderr.matchAll(/^remote: ((?:Published|NOT published): .*?)\s*$/gm)].map((match) => match[1]);
+  return lines.at(-1);
 }
 
 /** A commit of `files` (their snapshot bytes, or their removal) on `parent`, built in a temporary index: the clone's own index is not read. */

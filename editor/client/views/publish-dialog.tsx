@@ -111,7 +111,7 @@ export function PublishDialog({
       const done = await post<Published>('/api/publish', { message, ...(needsAuthor ? { author } : {}), ...(conflicts.length > 0 ? { keep } : {}) });
       if (needsAuthor) localStorage.setItem(AUTHOR_KEY, JSON.stringify(author));
       onStatus(
-        `Published ${done.commit} to ${done.target}: ${done.files.length} file${done.files.length === 1 ? '' : 's'}${done.rebased ? ", on top of the remote's newer changes" : ''}.${done.warning ? ` ${done.warning}` : ''}`,
+        `Published ${done.commit} to ${done.target}: ${done.files.length} file${done.files.length === 1 ? '' : 's'}${done.rebased ? ", on top of the remote's newer changes" : ''}.${done.release ? ` The server: ${done.release}` : ''}${done.warning ? ` ${done.warning}` : ''}`,
       );
       setMessage('');
       setConflicts([]);

@@ -51,6 +51,8 @@ export interface Published {
   rebased: boolean;
   target: string;
   warning?: string;
+  /** What the remote's release hook said (deploy/post-receive): "Published: <sha> is live." or "NOT published: …"; absent when the remote has no such hook. */
+  release?: string;
 }
 
 /** POST /api/publish refused (4xx, 502): why, the problems when the content has some, the conflicts when the remote changed the same files. */
