@@ -1,3 +1,5 @@
+// First: NODE_ENV=production before any import below loads React, Emotion or MUI (issue 31).
+import './production-mode';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
