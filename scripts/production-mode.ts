@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 /**
  * The build is a production build, whoever runs it (a test runner sets NODE_ENV=test): Vite would
  * otherwise emit React's development JSX runtime, which a production server cannot run, and React,
@@ -11,17 +9,12 @@ import { createRequire } from 'node:module';
  */
 process.env.NODE_ENV = 'production';
 
-const require = createRequire(import.meta.url);
-
 /**
- * Which builds of React this process has loaded, from Node's module cache: `production`,
- * `development`, or both when something loaded React before NODE_ENV was set.
+ * Which build of React renders here: React's development build gives each element a `_store` (its
+ * key warnings' bookkeeping), the production build does not. (Node's module cache is no witness:
+ * importing React through tsx's hooks evaluates both of its files to find their exports, and uses one.)
  */
-export function loadedReactBuilds(): ('production' | 'development')[] {
-  const builds = new Set<'production' | 'development'>();
-  for (const file of Object.keys(require.cache)) {
-    const match = /[\\/]node_modules[\\/]react(?:-dom)?[\\/]cjs[\\/][^\\/]+\.(production|development)\.js$/.exec(file);
-    if (match) builds.add(match[1] as 'production' | 'development');
-  }
-  return [...builds].sort();
+export async function reactBuild(): Promise<'production' | 'development'> {
+  const { createElement } = await import('react');
+  return Object.hasOwn(createElement('i'), '_store') ? 'development' : 'production';
 }
