@@ -61,7 +61,7 @@ export const sha256 = (data: string | Buffer) => createHash('sha256').update(dat
  * A page's stored variants: brotli at pageBrotliQuality and gzip at 9, either dropped when it is not
  * smaller (as server/pages/precompressed-files.ts does), none below its threshold.
  */
-export function pageVariants(body: Buffer): Record<string, Buffer> {
+function pageVariants(body: Buffer): Record<string, Buffer> {
   if (body.length < compressionThreshold) return {};
   const variants: Record<string, Buffer> = {};
   const br = brotliCompressSync(body, {

@@ -16,7 +16,7 @@ const pathKey = (pathname: string) =>
  * The route table as a map from path to route, plus the few routes with parameters: a lookup per page
  * instead of a scan of every route (the build looks up each of its pages, so a scan grew as N²).
  */
-export function routeLookup(table: readonly RouteEntry[]): RouteLookup {
+function routeLookup(table: readonly RouteEntry[]): RouteLookup {
   const byPath = new Map<string, { route: RouteEntry; order: number }>();
   const withParams: { route: RouteEntry; order: number }[] = [];
   for (const [order, route] of table.entries()) {
