@@ -69,15 +69,12 @@ async function buildInto(output: BuildOutput): Promise<PrerenderResult> {
       clientDir,
       compress: true,
       ...(renderer ? { renderer } : {}),
-      ...(incremental
-        ? {
-            incremental: {
-              code,
-              assetsOf: (islands) => assetsForPage(clientManifest, islands, { islandsFetch }),
-              ...(previousRecord ? { previous: { distDir: finalDistDir, record: previousRecord } } : {}),
-            },
-          }
-        : {}),
+      // The record is written either way: after BUILD_INCREMENTAL=0 (reuse nothing), the next build can.
+      incremental: {
+        code,
+        assetsOf: (islands) => assetsForPage(clientManifest, islands, { islandsFetch }),
+        ...(previousRecord ? { previous: { distDir: finalDistDir, record: previousRecord } } : {}),
+      },
     });
   } finally {
     await renderer?.close();
