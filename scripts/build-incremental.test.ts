@@ -84,6 +84,20 @@ describe('the parallel, incremental build', () => {
     expect(html).not.toMatch(/css-[a-z0-9]+-Mui/);
   });
 
+  it("is rendered by the server with React's production build too, NODE_ENV unset (its island renderer loads the build's entry)", async () => {
+    const script = [
+      "const { loadIslandRenderer } = await import('./server/blog/island-template.ts');",
+      "const render = await loadIslandRenderer('dist');",
+      "await render('/blogs');",
+      "const { createElement } = await import('react');",
+      "console.log(Object.hasOwn(createElement('i'), '_store') ? 'development' : 'production');",
+    ].join('\n');
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: siteDir, env });
+    expect(stdout.trim()).toBe('production');
+  });
+
   it('after one page is edited renders that page only, and any page whose file in dist/ no longer matches the record, and writes what a build from nothing writes', async () => {
     const edited = await editOnePage(siteDir, 'edited');
     // One page's file overwritten, another's replaced by a link to a file outside: neither may be copied.
