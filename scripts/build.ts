@@ -1,3 +1,5 @@
+// First: NODE_ENV=production before any import below loads React, Emotion or MUI (issue 31).
+import './production-mode';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,11 +10,14 @@ import { apiTargetFromEnv } from '../site.config';
 import { buildManifest, ManifestError } from '../src/engine/build/build-manifest';
 import { type BuildOutput, startBuildOutput } from '../src/engine/build/build-output';
 import { assetsForPage, readClientManifest, readStylesheets } from '../src/engine/build/client-assets';
-import { renderDocument } from '../src/engine/build/render-document';
 import { writeServerNeeds } from '../src/engine/build/server-needs';
 import { refuseSymbolicLinks, SymbolicLinksRefused } from '../src/engine/manifest/symbolic-links';
 import type { RenderedPage } from '../src/entry-server';
+import { codeKey, readBuildRecord } from './build-record';
+import { type DocumentSpec, documentRenderer, pageBrotliQuality } from './page-output';
 import { type PrerenderResult, prerenderSite } from './prerender-site';
+import { reactBuild } from './production-mode';
+import { renderWorkerCount, startRenderPool } from './render-pool';
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 // BUILD_DIST_DIR: another output folder, e.g. a second preset's build beside dist/ (tests build both).
@@ -39,34 +44,63 @@ async function buildInto(output: BuildOutput): Promise<PrerenderResult> {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, rolldownOptions: { checks: { ineffectiveDynamicImport: false } } },
   });
 
-  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const serverEntry = path.join(serverDir, 'entry-server.js');
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const clientManifest = await readClientManifest(clientDir);
   const stylesheets = await readStylesheets(clientDir, clientManifest);
   // The legacy preset's pages are served as built: their blog islands fetch, with React (decision 019).
   const islandsFetch = apiTargetFromEnv(process.env).preset === 'legacy';
+  const documentSpec: DocumentSpec = { template, clientManifest, stylesheets: [...stylesheets], islandsFetch, language: manifest.site.language };
+  const workers = renderWorkerCount();
+  const incremental = process.env.BUILD_INCREMENTAL !== '0';
+  // The pages of the build this one replaces, where nothing they are made from changed (docs/decisions/030).
+  const previousRecord = incremental ? await readBuildRecord(finalDistDir) : undefined;
+  const code = await codeKey(rootDir, { template, stylesheets: documentSpec.stylesheets, islandsFetch, pageBrotliQuality });
 
-  const result = await prerenderSite({
-    manifest,
-    renderPage: server.renderPage,
-    document: (rendered) =>
-      renderDocument(template, rendered, assetsForPage(clientManifest, rendered.islands, { islandsFetch }), manifest.site.language, stylesheets),
-    distDir,
-    clientDir,
-  });
+  let renderPage: ServerEntry['renderPage'] = () => Promise.reject(new Error('The pages are rendered by the render workers'));
+  if (workers === 0) renderPage = ((await import(pathToFileURL(serverEntry).href)) as ServerEntry).renderPage;
+  const renderer = workers === 0 ? undefined : startRenderPool(workers, { serverEntry, document: documentSpec });
+  let result: PrerenderResult;
+  try {
+    result = await prerenderSite({
+      manifest,
+      renderPage,
+      document: documentRenderer(documentSpec),
+      distDir,
+      clientDir,
+      compress: true,
+      ...(renderer ? { renderer } : {}),
+      // The record is written either way: after BUILD_INCREMENTAL=0 (reuse nothing), the next build can.
+      incremental: {
+        code,
+        assetsOf: (islands) => assetsForPage(clientManifest, islands, { islandsFetch }),
+        ...(previousRecord ? { previous: { distDir: finalDistDir, record: previousRecord } } : {}),
+      },
+    });
+  } finally {
+    await renderer?.close();
+  }
+  // What the server needs from the build, so its start does not recompute it (decision 031).
   await writeServerNeeds(distDir, manifest);
+  if (workers === 0 && (await reactBuild()) !== 'production') {
+    throw new Error("The build rendered with React's development build; it renders with production (NODE_ENV was set too late)");
+  }
+  const rendered = result.pageCount - result.reusedPageCount;
+  console.log(
+    `Pages: ${rendered} rendered${workers === 0 ? ' in this process' : ` by ${workers} render worker${workers === 1 ? '' : 's'}`}, ${result.reusedPageCount} reused from the previous build (their inputs did not change)${incremental ? '' : '; BUILD_INCREMENTAL=0: none reused'}`,
+  );
   console.log(`Image variants: ${result.images.encoded} encoded, ${result.images.reused} from the cache (node_modules/.cache/images)`);
   // Last, once every file of client/ is written: the server sends these variants as they are.
-  const precompressed = await precompressFolder(clientDir);
+  // The pages have theirs already, written as they were rendered.
+  const pageFiles = new Set(result.pageFiles);
+  const precompressed = await precompressFolder(clientDir, (file) => pageFiles.has(file));
   console.log(`Stored brotli and gzip variants of ${precompressed} files in dist/client/`);
   await writeFile(path.join(distDir, 'build-info.json'), `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
   return result;
 }
 
 async function main() {
-  // The build is always a production build, whoever runs it: under a test runner (NODE_ENV=test) Vite
-  // would otherwise emit React's development JSX runtime, which a production server cannot run.
-  process.env.NODE_ENV = 'production';
+  // NODE_ENV is production from the first import (production-mode.ts), before React, Emotion and MUI load.
   const started = performance.now();
   // Before any file is read or copied (Vite copies public/ whole): a link there could publish any file of this machine (decision 027).
   await refuseSymbolicLinks(rootDir);

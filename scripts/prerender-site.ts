@@ -9,7 +9,9 @@ import type { BuiltManifest } from '../src/engine/build/build-manifest';
 import { DEFAULT_CACHE_DIR, type VariantsWritten, writeImageVariants } from '../src/engine/build/image-variants';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
 import type { RenderedPage } from '../src/entry-server';
-import { pageSearchText } from './page-search-text';
+import { type BuildRecord, buildRecordFile, type PageRecord, pageAssetsKey, pageInputsKey, previousPageFiles } from './build-record';
+import { type PageOutcome, renderPageToFile } from './page-output';
+import type { PageRenderer } from './render-pool';
 
 export interface PrerenderOptions {
   manifest: BuiltManifest;
@@ -23,6 +25,21 @@ export interface PrerenderOptions {
   clientDir: string;
   /** Where image variants are kept between builds (default: the project's node_modules/.cache/images). */
   imageCacheDir?: string;
+  /** Renders the pages elsewhere (the build's worker threads, render-pool.ts) instead of `renderPage` and `document` here. */
+  renderer?: PageRenderer;
+  /** Writes each page's brotli and gzip variants beside it as it is rendered (the build; not the development server). */
+  compress?: boolean;
+  /**
+   * Keep a dependency record in distDir (build-record.json) and take from `previous` (the build this
+   * one replaces, and its record) every page whose inputs did not change (docs/decisions/030).
+   */
+  incremental?: {
+    /** build-record.ts's codeKey: a change renders every page. */
+    code: string;
+    /** The client files a page's document names, for its islands (assetsForPage with the build's manifest). */
+    assetsOf: (islands: RenderedPage['islands']) => unknown;
+    previous?: { distDir: string; record: BuildRecord };
+  };
 }
 
 export interface PrerenderResult {
@@ -32,6 +49,24 @@ export interface PrerenderResult {
   pageCount: number;
   /** Image variants encoded by this build, and taken from the cache. */
   images: VariantsWritten;
+  /** Pages (of pageCount) copied from the previous build because none of their inputs changed. */
+  reusedPageCount: number;
+  /** Every page file written (with its stored variants when `compress`). */
+  pageFiles: string[];
+}
+
+/** `work` on each item, at most `limit` at a time; the results in the items' order. */
+async function mapInOrder<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 function recordedHead(heads: ReadonlyMap<string, PageHead>, pageId: string) {
@@ -46,7 +81,17 @@ function recordedHead(heads: ReadonlyMap<string, PageHead>, pageId: string) {
  * and the speculation rules. The build (scripts/build.ts) and the development server
  * (scripts/dev/dev-server.ts) both run it, so the production server serves either output the same way.
  */
-export async function prerenderSite({ manifest, renderPage, document, distDir, clientDir, imageCacheDir }: PrerenderOptions): Promise<PrerenderResult> {
+export async function prerenderSite({
+  manifest,
+  renderPage,
+  document,
+  distDir,
+  clientDir,
+  imageCacheDir,
+  renderer,
+  compress = false,
+  incremental,
+}: PrerenderOptions): Promise<PrerenderResult> {
   const images = await writeImageVariants(manifest.imageVariants, clientDir, imageCacheDir ?? DEFAULT_CACHE_DIR);
   const outputFileFor = (routePath: string) =>
     routePath === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
@@ -56,28 +101,77 @@ export async function prerenderSite({ manifest, renderPage, document, distDir, c
   const dynamicPages = manifest.pages.filter((page) => page.status === 200 && page.path.includes(':'));
   const notFound = manifest.pages.find((page) => page.id === manifest.notFoundPageId);
   const targets = [
-    ...staticPages.map((page) => ({ url: page.path, file: outputFileFor(page.path) })),
-    ...dynamicPages.map((page) => ({ url: page.path, file: path.join(distDir, 'shells', `${page.id}.html`) })),
-    { url: notFound?.path ?? '/404', file: path.join(clientDir, '404.html') },
+    ...staticPages.map((page) => ({ url: page.path, file: outputFileFor(page.path), page })),
+    ...dynamicPages.map((page) => ({ url: page.path, file: path.join(distDir, 'shells', `${page.id}.html`), page })),
+    { url: notFound?.path ?? '/404', file: path.join(clientDir, '404.html'), page: notFound },
   ];
   const dynamicHeads = new Map(dynamicPages.map((page) => [page.id, pageHead(page, manifest.site)]));
   // The site search page answers per query (server/search/); it is neither in the sitemap nor in its own index.
   const searchPage = staticPages.find((page) => isNoindexPage(page));
   const indexedPages = new Map(staticPages.filter((page) => !isNoindexPage(page)).map((page) => [page.path, page]));
-  const searchPages: SearchPagesFile['pages'] = [];
+  const inProcess = { render: (task: Parameters<PageRenderer['render']>[0]) => renderPageToFile(task, renderPage, document) };
+  const pages = renderer ?? inProcess;
+  const records: Record<string, PageRecord> = {};
+  let reusedPageCount = 0;
 
-  for (const target of targets) {
-    const rendered = await renderPage(target.url);
-    const dynamicHead = dynamicHeads.get(rendered.pageId);
-    if (dynamicHead && rendered.headTags !== renderHeadTags(dynamicHead)) {
+  /** The page as the previous build wrote it, copied, when nothing it is made from changed. */
+  async function reuse(target: (typeof targets)[number], relative: string, inputs: string): Promise<PageOutcome | undefined> {
+    const previous = incremental?.previous;
+    const record = previous?.record.code === incremental?.code ? previous?.record.pages[relative] : undefined;
+    if (!previous || !incremental || !record || record.inputs !== inputs) return undefined;
+    if (record.assets !== pageAssetsKey(incremental.assetsOf(record.islands))) return undefined;
+    if (indexedPages.has(target.url) !== (record.search !== undefined)) return undefined;
+    const files = await previousPageFiles(path.join(previous.distDir, relative), record);
+    if (!files) return undefined;
+    await mkdir(path.dirname(target.file), { recursive: true });
+    // The page first, then its variants: the server takes a variant only when it is not older than its page.
+    for (const [suffix, contents] of [...files].sort(([a], [b]) => a.length - b.length)) await writeFile(`${target.file}${suffix}`, contents);
+    reusedPageCount += 1;
+    return {
+      pageId: record.pageId,
+      headTags: record.headTags,
+      islands: record.islands,
+      ...(record.search ? { search: record.search } : {}),
+      files: record.files,
+    };
+  }
+
+  // A few pages in flight keep every worker busy without holding thousands of documents in memory.
+  const outcomes = await mapInOrder(targets, renderer ? 16 : 1, async (target) => {
+    const relative = path.relative(distDir, target.file).split(path.sep).join('/');
+    const inputs = pageInputsKey({ page: target.page ?? null, site: manifest.site, url: target.url, file: relative });
+    const outcome =
+      (await reuse(target, relative, inputs)) ??
+      (await pages.render({
+        url: target.url,
+        file: target.file,
+        searchText: indexedPages.has(target.url),
+        // The shells are read by the server, never sent as they are: only the public pages get variants.
+        compress: compress && !path.relative(clientDir, target.file).startsWith('..'),
+      }));
+    if (incremental) {
+      records[relative] = {
+        inputs,
+        assets: pageAssetsKey(incremental.assetsOf(outcome.islands)),
+        pageId: outcome.pageId,
+        headTags: outcome.headTags,
+        islands: outcome.islands,
+        ...(outcome.search ? { search: outcome.search } : {}),
+        files: outcome.files,
+      };
+    }
+    return { target, outcome };
+  });
+
+  const searchPages: SearchPagesFile['pages'] = [];
+  for (const { target, outcome } of outcomes) {
+    const dynamicHead = dynamicHeads.get(outcome.pageId);
+    if (dynamicHead && outcome.headTags !== renderHeadTags(dynamicHead)) {
       // The server finds these tags in the shell to replace them per post; they must be the ones recorded.
       throw new Error(`The head tags rendered for ${target.url} differ from the page's head recorded in routes.json`);
     }
-    const html = document(rendered);
     const indexed = indexedPages.get(target.url);
-    if (indexed) searchPages.push({ path: indexed.path, title: indexed.title, ...pageSearchText(rendered.html) });
-    await mkdir(path.dirname(target.file), { recursive: true });
-    await writeFile(target.file, html);
+    if (indexed && outcome.search) searchPages.push({ path: indexed.path, title: indexed.title, ...outcome.search });
   }
 
   const siteUrl = manifest.site.url;
@@ -95,5 +189,16 @@ export async function prerenderSite({ manifest, renderPage, document, distDir, c
   // The server reads routes.json through the same schema: a build that would not be understood stops here.
   routesFileSchema.parse(routesFile);
   await writeFile(path.join(distDir, 'routes.json'), `${JSON.stringify(routesFile, null, 2)}\n`);
-  return { staticPageCount: staticPages.length, dynamicPageCount: dynamicPages.length, pageCount: targets.length, images };
+  if (incremental) {
+    const record: BuildRecord = { version: 1, code: incremental.code, pages: records };
+    await writeFile(path.join(distDir, buildRecordFile), `${JSON.stringify(record)}\n`);
+  }
+  return {
+    staticPageCount: staticPages.length,
+    dynamicPageCount: dynamicPages.length,
+    pageCount: targets.length,
+    images,
+    reusedPageCount,
+    pageFiles: targets.map((target) => target.file),
+  };
 }

@@ -232,7 +232,7 @@ async function publishLocked(
  * The last word of the remote's release hook (deploy/post-receive), relayed by git as `remote: …` lines:
  * whether the pushed commit is live. Undefined when the remote has no such hook.
  */
-export function releaseReport(stderr: string): string | undefined {
+function releaseReport(stderr: string): string | undefined {
   const lines = [...stderr.matchAll(/^remote: ((?:Published|NOT published): .*?)\s*$/gm)].map((match) => match[1]);
   return lines.at(-1);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,10 +10,12 @@ import type { IslandRenderer } from '../../server/blog/island-template';
 import { type ContentSecurityPolicyDirectives, siteContentSecurityPolicy } from '../../server/operations/security-headers';
 import type { BlogPageData } from '../../src/common/blog-page-data';
 import { buildManifest, ManifestError } from '../../src/engine/build/build-manifest';
+import { startBuildOutput } from '../../src/engine/build/build-output';
 import { renderDocument } from '../../src/engine/build/render-document';
 import { findSymbolicLinks, type SymbolicLink } from '../../src/engine/manifest/symbolic-links';
 import type { RenderedPage } from '../../src/entry-server';
-import { prerenderSite } from '../prerender-site';
+import { codeKey, readBuildRecord } from '../build-record';
+import { type PrerenderResult, prerenderSite } from '../prerender-site';
 
 /** src/entry-server.tsx as Vite loads it: edits apply on the next render. */
 type RenderEntry = {
@@ -96,7 +98,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
-  const clientDir = path.join(options.outDir, 'client');
   const indexHtml = path.join(options.rootDir, 'index.html');
   const entry = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<RenderEntry>;
   const islandRenderer: IslandRenderer = async (url, data) => (await entry()).renderPageIslands(url, data);
@@ -114,15 +115,32 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const manifest = await buildManifest(options.rootDir);
       const template = await vite.transformIndexHtml('/', await readFile(indexHtml, 'utf8'));
       const render = await entry();
-      await rm(options.outDir, { recursive: true, force: true });
-      const prerendered = await prerenderSite({
-        manifest,
-        renderPage: render.renderPage,
-        // Vite's client and the entry module come from the template; Vite serves styles and preloads itself.
-        document: (rendered) => renderDocument(template, rendered, { entry: '/src/entry-client.ts', preloads: [], styles: [] }, manifest.site.language),
-        distDir: options.outDir,
-        clientDir,
-      });
+      // Written beside outDir and swapped in (decision 029), copying the pages whose inputs did not
+      // change from the last rebuild (decision 030): the code key hashes the sources as they are now.
+      const previousRecord = await readBuildRecord(options.outDir);
+      const code = await codeKey(options.rootDir, { development: true, template });
+      const output = await startBuildOutput(options.outDir);
+      let prerendered: PrerenderResult;
+      try {
+        prerendered = await prerenderSite({
+          manifest,
+          renderPage: render.renderPage,
+          // Vite's client and the entry module come from the template; Vite serves styles and preloads itself.
+          document: (rendered) => renderDocument(template, rendered, { entry: '/src/entry-client.ts', preloads: [], styles: [] }, manifest.site.language),
+          distDir: output.dir,
+          clientDir: path.join(output.dir, 'client'),
+          incremental: {
+            code,
+            // The development document names no per-page assets.
+            assetsOf: () => null,
+            ...(previousRecord ? { previous: { distDir: options.outDir, record: previousRecord } } : {}),
+          },
+        });
+        await output.commit();
+      } catch (error) {
+        await output.discard();
+        throw error;
+      }
       const rendered = performance.now();
       const next = await buildServer({
         ...options.server,
@@ -139,7 +157,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
       const now = performance.now();
       const encoded = prerendered.images.encoded > 0 ? `, ${prerendered.images.encoded} image variants encoded` : '';
-      log(`Built the site for development in ${seconds(started, now)} s (pages ${seconds(started, rendered)} s, server ${seconds(rendered, now)} s${encoded})`);
+      const reused = prerendered.reusedPageCount > 0 ? `, ${prerendered.reusedPageCount} of ${prerendered.pageCount} pages unchanged` : '';
+      log(
+        `Built the site for development in ${seconds(started, now)} s (pages ${seconds(started, rendered)} s, server ${seconds(rendered, now)} s${encoded}${reused})`,
+      );
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       failure = error instanceof ManifestError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);

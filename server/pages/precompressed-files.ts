@@ -75,8 +75,9 @@ async function listFiles(folder: string): Promise<string[]> {
  * Writes `.br` and `.gz` beside each compressible file under `folder` (the build's client/), where
  * @fastify/static (`preCompressed`) and the page loader find them. Returns how many files got variants.
  */
-export async function precompressFolder(folder: string): Promise<number> {
-  const files = (await listFiles(folder)).filter((file) => isCompressibleFile(file) && !isStoredVariantFile(file));
+export async function precompressFolder(folder: string, skip: (file: string) => boolean = () => false): Promise<number> {
+  // `skip`: files that have their variants already (the build's pages, compressed as they were rendered).
+  const files = (await listFiles(folder)).filter((file) => isCompressibleFile(file) && !isStoredVariantFile(file) && !skip(file));
   let compressed = 0;
   // A few at a time: brotli at quality 11 is CPU-bound, and the pool has four threads.
   for (let index = 0; index < files.length; index += 4) {

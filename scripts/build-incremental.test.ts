@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editOnePage, generateSite } from './scale-content/generate-site';
+
+/**
+ * Issue 31: the parallel and the incremental build write, byte for byte, what the build in one
+ * process writes from nothing (BUILD_WORKERS=0 BUILD_INCREMENTAL=0, the path as it was before),
+ * every page, its stored variants, the shells, routes.json and search-pages.json included.
+ */
+const rootDir = path.resolve(import.meta.dirname, '..');
+/** Differ by design: when it was built, and the dependency record (absent from a build that keeps none). */
+const notCompared = new Set(['build-info.json', 'build-record.json']);
+let workDir: string;
+let siteDir: string;
+
+async function build(env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: siteDir,
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** Every file of a build, by path, as its SHA-256. */
+async function fingerprint(distDir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(distDir, file);
+    if (!notCompared.has(relative))
+      files.set(
+        relative,
+        createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex'),
+      );
+  }
+  return files;
+}
+
+/** A sequential build from nothing of the site as it is now, into dist-reference/. */
+async function referenceBuild(): Promise<Map<string, string>> {
+  const referenceDir = path.join(siteDir, 'dist-reference');
+  await rm(referenceDir, { recursive: true, force: true });
+  await build({ BUILD_WORKERS: '0', BUILD_INCREMENTAL: '0', BUILD_DIST_DIR: referenceDir });
+  return fingerprint(referenceDir);
+}
+
+describe('the parallel, incremental build', () => {
+  let reference: Map<string, string>;
+  let firstOutput: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'build-incremental-'));
+    siteDir = path.join(workDir, 'site');
+    // The site and three more pages: copies of its own at other addresses.
+    await generateSite({ contentFrom: rootDir, pageCount: 42, into: siteDir });
+    reference = await referenceBuild();
+    firstOutput = await build({ BUILD_WORKERS: '2' });
+  }, 600_000);
+
+  afterAll(async () => {
+    if (workDir) await rm(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  });
+
+  it('renders in two workers what one process renders, every file alike', async () => {
+    expect(firstOutput).toMatch(/^Pages: 42 rendered by 2 render workers, 0 reused/m);
+    const parallel = await fingerprint(path.join(siteDir, 'dist'));
+    expect(parallel.size).toBeGreaterThan(42 * 3);
+    expect(Object.fromEntries(parallel)).toEqual(Object.fromEntries(reference));
+  });
+
+  it("renders with React's production build: no development labels in the pages' class names", async () => {
+    const html = await readFile(path.join(siteDir, 'dist', 'client', 'about', 'index.html'), 'utf8');
+    expect(html).toContain('MuiSvgIcon-root');
+    expect(html).not.toMatch(/css-[a-z0-9]+-Mui/);
+  });
+
+  it("is rendered by the server with React's production build too, NODE_ENV unset (its island renderer loads the build's entry)", async () => {
+    const script = [
+      "const { loadIslandRenderer } = await import('./server/blog/island-template.ts');",
+      "const render = await loadIslandRenderer('dist');",
+      "await render('/blogs');",
+      "const { createElement } = await import('react');",
+      "console.log(Object.hasOwn(createElement('i'), '_store') ? 'development' : 'production');",
+    ].join('\n');
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: siteDir, env });
+    expect(stdout.trim()).toBe('production');
+  });
+
+  it('after one page is edited renders that page only, and any page whose file in dist/ no longer matches the record, and writes what a build from nothing writes', async () => {
+    const edited = await editOnePage(siteDir, 'edited');
+    // One page's file overwritten, another's replaced by a link to a file outside: neither may be copied.
+    const dist = path.join(siteDir, 'dist', 'client');
+    await writeFile(path.join(dist, 'about', 'index.html'), '<p>changed in dist/ by hand</p>');
+    const secret = path.join(workDir, 'secret.html');
+    await writeFile(secret, 'not a page of this site');
+    await rename(path.join(dist, 'services', 'index.html'), path.join(workDir, 'services.html'));
+    await symlink(secret, path.join(dist, 'services', 'index.html'));
+
+    const output = await build({ BUILD_WORKERS: '2' });
+    expect(output, `after editing ${edited}`).toMatch(/^Pages: 3 rendered by 2 render workers, 39 reused from the previous build/m);
+    const incremental = await fingerprint(path.join(siteDir, 'dist'));
+    expect(Object.fromEntries(incremental)).toEqual(Object.fromEntries(await referenceBuild()));
+    const editedHeading = JSON.parse(await readFile(path.join(siteDir, edited), 'utf8')).sections[0].heading as string;
+    expect(editedHeading).toMatch(/ edited$/);
+  }, 600_000);
+
+  it('renders every page again when the code changes', async () => {
+    await writeFile(path.join(siteDir, 'src', 'engine', 'build', 'a-code-change.ts'), 'export {};\n');
+    expect(await build({ BUILD_WORKERS: '1' })).toMatch(/^Pages: 42 rendered by 1 render worker, 0 reused/m);
+  }, 600_000);
+});

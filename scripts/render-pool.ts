@@ -1,0 +1,88 @@
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PageOutcome, PageTask } from './page-output';
+import type { RenderWorkerData, RenderWorkerReply } from './render-worker';
+
+/** Renders pages somewhere: in worker threads (the build), or in this process (the development server). */
+export type PageRenderer = { render: (task: PageTask) => Promise<PageOutcome>; close: () => Promise<void> };
+
+/**
+ * How many render workers the build starts: BUILD_WORKERS when set (0 renders in the build's own
+ * process, one page after the other, as before issue 31), else one per core the machine offers.
+ */
+export function renderWorkerCount(env: Record<string, string | undefined> = process.env): number {
+  const configured = env.BUILD_WORKERS;
+  if (configured === undefined || configured === '') return os.availableParallelism();
+  const count = Number(configured);
+  if (!Number.isInteger(count) || count < 0 || count > 64) {
+    throw new Error(`BUILD_WORKERS must be a whole number from 0 to 64 (0: render in the build's own process), not "${configured}"`);
+  }
+  return count;
+}
+
+// Workers run TypeScript through tsx, registered in the worker before its module loads (a worker's
+// --import hooks register too late for its own entry module on Node 20).
+const bootstrap = (moduleUrl: string) =>
+  [
+    `require(${JSON.stringify(fileURLToPath(import.meta.resolve('tsx/cjs/api')))}).register();`,
+    `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl)}); });`,
+  ].join('\n');
+
+/**
+ * `count` worker threads, each with the built render entry loaded once; a page goes to the next free
+ * one. Any worker's failure fails the pages it was rendering and stops the pool (the build stops).
+ */
+export function startRenderPool(count: number, data: RenderWorkerData): PageRenderer {
+  const workerUrl = new URL('./render-worker.ts', import.meta.url).href;
+  const waiting: { id: number; task: PageTask; resolve: (outcome: PageOutcome) => void; reject: (error: Error) => void }[] = [];
+  const pending = new Map<number, { resolve: (outcome: PageOutcome) => void; reject: (error: Error) => void; worker: Worker }>();
+  const idle: Worker[] = [];
+  let failure: Error | undefined;
+  let nextId = 0;
+
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const job of [...pending.values(), ...waiting]) job.reject(failure);
+    pending.clear();
+    waiting.length = 0;
+  };
+  const dispatch = () => {
+    while (idle.length > 0 && waiting.length > 0) {
+      const worker = idle.pop() as Worker;
+      const job = waiting.shift() as (typeof waiting)[number];
+      pending.set(job.id, { resolve: job.resolve, reject: job.reject, worker });
+      worker.postMessage({ id: job.id, task: job.task });
+    }
+  };
+  const workers = Array.from({ length: Math.max(1, count) }, () => {
+    const worker = new Worker(bootstrap(workerUrl), { eval: true, workerData: data satisfies RenderWorkerData });
+    worker.on('message', (reply: RenderWorkerReply) => {
+      const job = pending.get(reply.id);
+      if (!job) return;
+      pending.delete(reply.id);
+      idle.push(worker);
+      if ('error' in reply) fail(new Error(`A render worker failed: ${reply.error}`));
+      else job.resolve(reply.outcome);
+      dispatch();
+    });
+    worker.on('error', (error) => fail(error));
+    worker.on('exit', (code) => {
+      if (code !== 0) fail(new Error(`A render worker stopped (exit code ${code})`));
+    });
+    idle.push(worker);
+    return worker;
+  });
+
+  return {
+    render: (task) =>
+      new Promise((resolve, reject) => {
+        if (failure) return reject(failure);
+        waiting.push({ id: nextId++, task, resolve, reject });
+        dispatch();
+      }),
+    close: async () => {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
