@@ -12,6 +12,7 @@ import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import { iconNames } from '../../src/icons/icon-registry';
 import type { ContentFileSummary, EditorIssue } from '../client/form-types';
 import { within } from '../client/paths';
+import { registerBlogEndpoints } from './blog/blog-endpoints';
 import { editorClient } from './client-bundle';
 import {
   confinedPath,
@@ -362,6 +363,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   });
 
   registerContentWrites(app, rootDir);
+  registerBlogEndpoints(app, rootDir, { preview, maxUploadBytes, maxPixels });
 
   await app.listen({ host: HOST, port: options.port });
   const { port } = app.server.address() as AddressInfo;
