@@ -27,6 +27,10 @@ import {
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { colors } from '../../src/theme/tokens';
 import { ApiError, get, post } from './api';
+// Blog (issue 30): the file list's blog group and the blog's views.
+import { type BlogListing, loadBlog } from './blog/blog-api';
+import { BlogFileList, type BlogSelection } from './blog/blog-file-list';
+import { BlogWorkspace } from './blog/blog-workspace';
 import { Editing, ObjectFields } from './fields';
 import type { BrokenUse, ContentFileSummary, EditorIssue, FormSpecs, ObjectSpec, UsageIndex, UsagePlace } from './form-types';
 import { FileUsage, placeLabel, WhereUsed } from './media-fields';
@@ -258,7 +262,16 @@ export function App() {
     setDialog({ kind: 'merge', from: 'draft', base: found.stored.original, mine: found.stored.value, theirs: original, version: answer.version });
   }, []);
 
+  // Blog (issue 30): what the blog group chose (a post, a new post, the categories) is drawn in place of the form and preview.
+  const [blogSelection, setBlogSelection] = useState<BlogSelection>();
+  const [blog, setBlog] = useState<BlogListing>();
+  const refreshBlog = useCallback(
+    () => void loadBlog().then(setBlog, (caught: unknown) => setStatus(caught instanceof Error ? caught.message : String(caught))),
+    [],
+  );
+  useEffect(refreshBlog, [refreshBlog]);
   const openFromList = (file: string) => {
+    setBlogSelection(undefined); // Blog (issue 30)
     focusForm.current = true;
     setFilesOpen(false);
     setNarrowView('form');
@@ -605,6 +618,15 @@ export function App() {
             </ListItemButton>
           ))}
       </List>
+      {/* Blog (issue 30): posts and categories. */}
+      <BlogFileList
+        blog={blog}
+        selected={blogSelection}
+        onSelect={(next) => {
+          setFilesOpen(false);
+          setBlogSelection(next);
+        }}
+      />
     </>
   );
   const nominal = WIDTHS[width];
@@ -697,7 +719,15 @@ export function App() {
                 </Box>
               </Drawer>
             )}
-            <Box component="main" id="editor-form" sx={{ overflow: 'auto', p: 2, display: wide || narrowView === 'form' ? 'block' : 'none' }}>
+            {/* Blog (issue 30): a post or the categories, in place of the form and the preview. */}
+            {blogSelection && (
+              <BlogWorkspace selection={blogSelection} blog={blog} setBlog={setBlog} refresh={refreshBlog} onSelect={setBlogSelection} announce={setStatus} />
+            )}
+            <Box
+              component="main"
+              id="editor-form"
+              sx={{ overflow: 'auto', p: 2, display: !blogSelection && (wide || narrowView === 'form') ? 'block' : 'none' }}
+            >
               <Typography
                 component="h2"
                 variant="subtitle1"
@@ -768,7 +798,7 @@ export function App() {
               sx={{
                 borderLeft: wide ? 1 : 0,
                 borderColor: 'divider',
-                display: wide || narrowView === 'preview' ? 'flex' : 'none',
+                display: !blogSelection && (wide || narrowView === 'preview') ? 'flex' : 'none', // Blog (issue 30): hidden under a post
                 flexDirection: 'column',
                 minWidth: 0,
                 minHeight: 0,

@@ -10,7 +10,8 @@ function at(marked: string): Selection {
   return { text, start, end };
 }
 
-const shown = ({ text, start, end }: Selection) => (start === end ? `${text.slice(0, start)}|${text.slice(start)}` : `${text.slice(0, start)}«${text.slice(start, end)}»${text.slice(end)}`);
+const shown = ({ text, start, end }: Selection) =>
+  start === end ? `${text.slice(0, start)}|${text.slice(start)}` : `${text.slice(0, start)}«${text.slice(start, end)}»${text.slice(end)}`;
 
 const html = (selection: Selection) => marked.parse(selection.text, { async: false, gfm: true }).trim();
 

@@ -89,7 +89,12 @@ describe('the blog in the editor', () => {
   it('refuses to write a post with a problem the import would refuse (422), leaving the file as it was', async () => {
     const post = await opened(postFile);
     const before = await read(postFile);
-    const response = await session.change('/api/blog/save', { file: postFile, base: post.version, fields: { ...post.fields, category: 'Nope' }, body: post.body });
+    const response = await session.change('/api/blog/save', {
+      file: postFile,
+      base: post.version,
+      fields: { ...post.fields, category: 'Nope' },
+      body: post.body,
+    });
     expect(response.statusCode).toBe(422);
     expect(json(response).issues).toEqual([expect.objectContaining({ field: 'category' })]);
     expect(await read(postFile)).toBe(before);
@@ -113,7 +118,10 @@ describe('the blog in the editor', () => {
 
   it('deletes a post only after listing where it is mentioned, and only the version shown', async () => {
     const file = 'content/blog/posts/editor-written-post.md';
-    await writeFile(path.join(root, 'content/blog/posts/mentions-it.md'), (await read(postFile)).replace('The 2022 edition', 'See editor-written-post. The 2022 edition'));
+    await writeFile(
+      path.join(root, 'content/blog/posts/mentions-it.md'),
+      (await read(postFile)).replace('The 2022 edition', 'See editor-written-post. The 2022 edition'),
+    );
     const first = json(await session.change('/api/blog/posts/delete', { file })) as { mentions: string[]; version: string };
     expect(first.mentions).toEqual(['content/blog/posts/mentions-it.md']);
     expect((await session.change('/api/blog/posts/delete', { file, confirm: true, version: 'stale' })).statusCode).toBe(409);
@@ -129,7 +137,13 @@ describe('the blog in the editor', () => {
       expect(response.statusCode, slug).toBe(400);
       expect(json(response).error).toMatch(/^slug: /);
     }
-    for (const file of ['content/pages/about.json', 'content/blog/categories.json', 'content/blog/posts/../../site.json', '/etc/passwd', 'content/blog/posts/A.md']) {
+    for (const file of [
+      'content/pages/about.json',
+      'content/blog/categories.json',
+      'content/blog/posts/../../site.json',
+      '/etc/passwd',
+      'content/blog/posts/A.md',
+    ]) {
       const response = await session.change('/api/blog/save', { file, base: 'x', fields, body: 'x' });
       expect(response.statusCode, file).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, file).toBeLessThan(500);

@@ -12,7 +12,14 @@ import { isRecord, objectBody, optionalBooleanField, optionalStringField, Reques
 import { BLOG_IMAGES_DIR, blogImagePath, listBlogImages, listPosts, postContext, postFileOf, postIssues, postPath, readCategories, slugOf } from './blog-files';
 import { editPostSource, type PostFields, type PostParts, readPostParts, yamlScalar } from './post-source';
 
-const IMAGE_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.avif': 'image/avif', '.gif': 'image/gif' };
+const IMAGE_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
 
 /** The form's fields and body from a request: every field a string (an emptied optional field is ""). */
 function postParts(body: Record<string, unknown>): PostParts {
@@ -21,7 +28,8 @@ function postParts(body: Record<string, unknown>): PostParts {
   const fields: PostFields = {};
   for (const [key, value] of Object.entries(given)) {
     if (typeof value !== 'string') throw new RequestRefused(400, `fields.${key}: expected text.`);
-    if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(key)) throw new RequestRefused(400, `fields: "${key.slice(0, 40)}" is not a front matter field; expected ${frontMatterFields.join(', ')}.`);
+    if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(key))
+      throw new RequestRefused(400, `fields: "${key.slice(0, 40)}" is not a front matter field; expected ${frontMatterFields.join(', ')}.`);
     fields[key] = value;
   }
   return { fields, body: stringField(body, 'body') };
@@ -29,7 +37,10 @@ function postParts(body: Record<string, unknown>): PostParts {
 
 /** A new post's file: the fields in the import's order, one a line, then a blank line and the body. */
 export function newPostSource(parts: PostParts): string {
-  const keys = [...frontMatterFields.filter((key) => key in parts.fields), ...Object.keys(parts.fields).filter((key) => !(frontMatterFields as readonly string[]).includes(key))];
+  const keys = [
+    ...frontMatterFields.filter((key) => key in parts.fields),
+    ...Object.keys(parts.fields).filter((key) => !(frontMatterFields as readonly string[]).includes(key)),
+  ];
   const lines = keys.flatMap((key) => {
     const value = parts.fields[key];
     return value === undefined || value.trim() === '' ? [] : [`${key}: ${yamlScalar(value)}`];
@@ -64,12 +75,19 @@ async function mentionsOf(rootDir: string, file: string, slug: string, title: st
  * created exclusively, deleted after a look at where it is mentioned, previewed by the site's blog
  * page, and images uploaded into content/blog/images/. Nothing outside content/blog/ is written.
  */
-export function registerBlogEndpoints(app: FastifyInstance, rootDir: string, options: { preview: Preview | undefined; maxUploadBytes: number; maxPixels: number }): void {
+export function registerBlogEndpoints(
+  app: FastifyInstance,
+  rootDir: string,
+  options: { preview: Preview | undefined; maxUploadBytes: number; maxPixels: number },
+): void {
   const sanitize = createPostHtmlSanitizer();
 
   app.get('/api/blog', async () => {
     const posts = await listPosts(rootDir);
-    const categories = (await readCategories(rootDir)).map((category) => ({ ...category, posts: posts.filter((post) => post.category === category.title).map((post) => post.file) }));
+    const categories = (await readCategories(rootDir)).map((category) => ({
+      ...category,
+      posts: posts.filter((post) => post.category === category.title).map((post) => post.file),
+    }));
     return { posts, categories, images: await listBlogImages(rootDir) };
   });
 
@@ -88,7 +106,11 @@ export function registerBlogEndpoints(app: FastifyInstance, rootDir: string, opt
     });
     if (disk === undefined) return { disk, next: newPostSource(parts) };
     const next = editPostSource(disk, parts);
-    if (next === undefined) throw new RequestRefused(422, `${file}: its front matter cannot be read, so the form cannot change it; fix the file by hand (npm run blog:import names the problem).`);
+    if (next === undefined)
+      throw new RequestRefused(
+        422,
+        `${file}: its front matter cannot be read, so the form cannot change it; fix the file by hand (npm run blog:import names the problem).`,
+      );
     return { disk, next };
   };
 
@@ -120,7 +142,8 @@ export function registerBlogEndpoints(app: FastifyInstance, rootDir: string, opt
       if (issues.length > 0) return reply.code(422).send({ error: 'The post has problems; nothing was written.', issues });
       const version = versionOf(next);
       if (!confirm) return { changed: true, diff: createPatch(file, disk, next, 'on disk', 'after saving'), expect: version };
-      if (shown !== version) return reply.code(409).send({ error: 'What would be written is not what was shown; look at the changes again.', disk, version: versionOf(disk) });
+      if (shown !== version)
+        return reply.code(409).send({ error: 'What would be written is not what was shown; look at the changes again.', disk, version: versionOf(disk) });
       await replaceIfUnchanged(absolute, file, next, base);
       return { changed: true, saved: true, version };
     };
@@ -174,7 +197,15 @@ export function registerBlogEndpoints(app: FastifyInstance, rootDir: string, opt
     const checked = postIssues(slug, next, file, await postContext(rootDir));
     const fields = readPostParts(next)?.fields ?? parts.fields;
     const content = sanitize(postBodyHtml(readPostParts(next)?.body ?? parts.body));
-    const post = { id: '0', title: fields.title ?? '', date: fields.date ?? '', author: fields.author, image: fields.image, content, category: fields.category };
+    const post = {
+      id: '0',
+      title: fields.title ?? '',
+      date: fields.date ?? '',
+      author: fields.author,
+      image: fields.image,
+      content,
+      category: fields.category,
+    };
     const result = await options.preview.renderBlogPage('post', '0', (address) => ({ kind: 'post', search: '', path: address, id: '0', post, related: [] }));
     return { ...result, postIssues: checked.issues, milliseconds: Math.round(performance.now() - started) };
   });
@@ -183,7 +214,7 @@ export function registerBlogEndpoints(app: FastifyInstance, rootDir: string, opt
   app.post('/api/blog/upload', { bodyLimit: Math.ceil((options.maxUploadBytes * 4) / 3) + 64 * 1024 }, async (request) => {
     const body = objectBody(request.body);
     const { name, bytes, type } = checkUpload({ name: body.name, data: body.data }, options.maxUploadBytes, options.maxPixels);
-    if (type === 'svg') throw new UploadRefused(415, 'A post\'s image is a JPEG, PNG, WebP or AVIF file; the blog does not serve SVG.');
+    if (type === 'svg') throw new UploadRefused(415, "A post's image is a JPEG, PNG, WebP or AVIF file; the blog does not serve SVG.");
     const stem = slugFileName(name);
     for (let attempt = 1; attempt < 1000; attempt += 1) {
       const fileName = `${stem}${attempt === 1 ? '' : `-${attempt}`}${uploadExtension(type)}`;
@@ -201,5 +232,3 @@ export function registerBlogEndpoints(app: FastifyInstance, rootDir: string, opt
     return reply.type(IMAGE_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream').send(bytes);
   });
 }
-
-

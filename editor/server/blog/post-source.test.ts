@@ -21,7 +21,13 @@ const post = [
 describe('a post edited in place (post-source.ts)', () => {
   it('reads the fields as text and the body as the bytes after the closing fence', () => {
     const parts = readPostParts(post);
-    expect(parts?.fields).toEqual({ title: 'Moving to ISO/IEC 27001:2022', date: '2024-03-12', author: 'Innovare Advisory', category: 'Insights', image: 'iso-27001.webp' });
+    expect(parts?.fields).toEqual({
+      title: 'Moving to ISO/IEC 27001:2022',
+      date: '2024-03-12',
+      author: 'Innovare Advisory',
+      category: 'Insights',
+      image: 'iso-27001.webp',
+    });
     expect(parts?.body).toBe('\nThe 2022 edition.\n\n## What has changed\n');
   });
 
