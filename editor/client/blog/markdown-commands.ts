@@ -21,12 +21,20 @@ const BULLET = /^[-*+] /;
 const NUMBER = /^\d+[.)] /;
 const QUOTE = /^> ?/;
 
-/** Replaces the lines the selection touches with `edit` of each; the selection covers the edited lines. */
+/**
+ * Replaces the lines the selection touches with `edit` of each. A selection then covers the edited
+ * lines; a cursor stays where it was in its line's text (as far from the line's end), so typing goes on.
+ */
 function editLines(selection: Selection, edit: (line: string, index: number, all: string[]) => string): Selection {
   const [from, to] = lineRange(selection);
   const lines = selection.text.slice(from, to).split('\n');
   const edited = lines.map((line, index) => edit(line, index, lines)).join('\n');
-  return { text: selection.text.slice(0, from) + edited + selection.text.slice(to), start: from, end: from + edited.length };
+  const text = selection.text.slice(0, from) + edited + selection.text.slice(to);
+  if (selection.start === selection.end) {
+    const cursor = Math.max(from, from + edited.length - (to - selection.start));
+    return { text, start: cursor, end: cursor };
+  }
+  return { text, start: from, end: from + edited.length };
 }
 
 /** "## " before each line (a heading of `level`, 2 to 4: the post's title is its one h1); the same again takes it away. */
