@@ -19,7 +19,7 @@ test.afterAll(() => browserEditor?.close());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 3)]);
 const blogGroup = (page: Page) => page.getByRole('group', { name: 'Blog' });
-const preview = (page: Page) => page.frameLocator('#editor-preview iframe[title="Preview"]');
+const preview = (page: Page) => page.frameLocator('iframe[title="Post preview"]');
 
 test('write a new post with a heading, a link and an image by the toolbar and the keyboard, see it in the preview, save a file the blog import accepts', async ({
   page,
@@ -56,7 +56,7 @@ test('write a new post with a heading, a link and an image by the toolbar and th
   await page.getByRole('group', { name: 'Formatting' }).getByRole('button', { name: 'Link' }).click();
   const linkDialog = page.getByRole('dialog', { name: 'Insert a link' });
   await linkDialog.getByRole('combobox', { name: 'Link to' }).fill('/cont');
-  await page.getByRole('option', { name: '/contact' }).click();
+  await page.getByRole('option', { name: '/contact', exact: true }).click();
   await linkDialog.getByRole('textbox', { name: 'Link text' }).fill('contact page');
   await linkDialog.getByRole('button', { name: 'Insert link' }).click();
   await expect(linkDialog).toBeHidden();
@@ -107,14 +107,14 @@ test('a one-field change of a post is saved as a one-line diff; a category the i
   const file = 'content/blog/posts/iso-27001-2022-transition.md';
   const before = await readFile(path.join(root, file), 'utf8');
   await browserEditor.open(page);
-  await blogGroup(page).getByRole('textbox', { name: 'Search post titles' }).fill('iso 27001:2022');
+  await blogGroup(page).getByRole('searchbox', { name: 'Search post titles' }).fill('iso 27001:2022');
   await expect(blogGroup(page).locator('[data-post]')).toHaveCount(1);
   await blogGroup(page).locator(`[data-post="${file}"]`).click();
   await expect(page.locator('#post-field-author')).toHaveValue('Innovare Advisory');
   await expect(page.locator('#post-field-slug')).toBeDisabled();
 
   await page.locator('#post-field-author').fill('Ama Mensah');
-  await page.getByRole('button', { name: 'Save…' }).click();
+  await page.getByRole('button', { name: 'Save post…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
   await expect(dialog.getByTestId('post-diff')).toContainText('-author: Innovare Advisory');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -131,5 +131,5 @@ test('a one-field change of a post is saved as a one-line diff; a category the i
   await page.reload();
   await blogGroup(page).locator(`[data-post="${file}"]`).click();
   await expect(page.locator('#post-field-category-helper-text, #post-field-category ~ p').first()).toContainText('"Insight" is not a category');
-  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save post…' })).toBeDisabled();
 });

@@ -68,7 +68,7 @@ export function CategoriesForm({ categories, onSaved, announce }: { categories: 
   };
   const nextId = Math.max(0, ...rows.map((row) => row.id)) + 1;
   return (
-    <Box component="main" id="editor-form" sx={{ overflow: 'auto', p: 2, gridColumn: 'span 2' }}>
+    <Box component="main" id="categories-form" sx={{ overflow: 'auto', p: 2, gridColumn: 'span 2' }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Blog categories
       </Typography>

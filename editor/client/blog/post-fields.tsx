@@ -100,6 +100,7 @@ export function PostFieldsForm({
       </TextField>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Autocomplete
+          id="post-field-image"
           sx={{ flex: 1 }}
           options={images}
           value={fields.image ? fields.image : null}
@@ -107,7 +108,6 @@ export function PostFieldsForm({
           renderInput={(params) => (
             <TextField
               {...params}
-              id="post-field-image"
               label="Image"
               error={issueAt(issues, 'image') !== undefined}
               helperText={issueAt(issues, 'image') ?? 'Shown above the post and on its card, as decoration beside the title (so it has no alt text)'}

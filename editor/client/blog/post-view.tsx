@@ -171,14 +171,14 @@ export function PostView({
 
   return (
     <>
-      <Box component="main" id="editor-form" sx={{ overflow: 'auto', p: 2 }}>
+      <Box component="main" id="post-form" sx={{ overflow: 'auto', p: 2 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {saved ? `Editing the post ${saved.file}` : 'A new post'}
           {dirty && saved ? ' (unsaved changes)' : ''}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
           <Button variant="contained" disabled={!dirty || blocking} onClick={save}>
-            {saved ? 'Save…' : 'Create the post'}
+            {saved ? 'Save post…' : 'Create the post'}
           </Button>
           {saved && dirty && (
             <Button variant="outlined" onClick={() => setDraft(saved.draft)}>
@@ -238,7 +238,7 @@ export function PostView({
         </Typography>
         {pageIssues.length > 0 && <Alert severity="warning">{pageIssues.join('; ')}</Alert>}
         <Box sx={{ flex: 1, minHeight: 0, bgcolor: 'grey.200' }}>
-          <iframe ref={frame} title="Preview" style={{ width: '100%', height: '100%', border: 0, background: colors.surface, display: 'block' }} />
+          <iframe ref={frame} title="Post preview" style={{ width: '100%', height: '100%', border: 0, background: colors.surface, display: 'block' }} />
         </Box>
       </Box>
       <Dialog open={dialog !== undefined} onClose={() => setDialog(undefined)} maxWidth="md" fullWidth>
