@@ -67,7 +67,7 @@ export class BlogContentError extends Error {
 }
 
 const imageExtensions = ['webp', 'png', 'jpg', 'jpeg', 'avif', 'gif'];
-export const imageFileName = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${imageExtensions.join('|')})$`, 'i');
+const imageFileName = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${imageExtensions.join('|')})$`, 'i');
 export const postSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const frontMatterFields = ['title', 'date', 'author', 'category', 'image', 'updated'] as const;
 

@@ -1,7 +1,7 @@
 import { get, post } from '../api';
 
 /** The blog as the editor's server lists it (editor/server/blog/blog-endpoints.ts). */
-export type PostSummary = { file: string; slug: string; title: string; date: string; category: string; image: string | undefined; problems: number };
+type PostSummary = { file: string; slug: string; title: string; date: string; category: string; image: string | undefined; problems: number };
 export type BlogCategory = { id: number; title: string; posts: string[] };
 export type BlogListing = { posts: PostSummary[]; categories: BlogCategory[]; images: string[] };
 
@@ -33,9 +33,6 @@ export const deletePost = (request: { file: string; confirm?: boolean; version?:
   post<{ mentions?: string[]; version?: string; deleted?: boolean }>('/api/blog/posts/delete', request);
 
 export const uploadBlogImage = (name: string, data: string) => post<{ name: string; images: string[] }>('/api/blog/upload', { name, data });
-
-/** The fields of the post schema (server/blog/blog-content.ts), in the order the form shows them. */
-export const POST_FIELDS = ['title', 'date', 'updated', 'author', 'category', 'image'] as const;
 
 /** A file's bytes as base64, in slices (a large image would overflow String.fromCharCode's arguments). */
 export function base64Of(bytes: Uint8Array): string {

@@ -14,7 +14,7 @@ export function categoryWarnings(saved: readonly BlogCategory[], rows: readonly 
     const posts = category.posts.length;
     if (posts > 0 && now?.title !== category.title && !rows.some((row) => row.title === category.title))
       warnings.push(
-        `${posts} post${posts === 1 ? '' : 's'} name${posts === 1 ? 's' : ''} the category "${category.title}", which ${now ? `is renamed "${now.title}"` : 'is removed'}: ${category.posts.join(', ')}. Change their category too, or the blog import refuses them.`,
+        `${posts} post${posts === 1 ? '' : 's'} name${posts === 1 ? 's' : ''} the category "${category.title}", which ${now ? `is renamed "${now.title}"` : 'is removed'}: ${category.posts.join(', ')}. Change ${posts === 1 ? 'its' : 'their'} category too, or the blog import refuses ${posts === 1 ? 'it' : 'them'}.`,
       );
     if (now === undefined)
       warnings.push(`The category page of "${category.title}" (id ${category.id}) and its entry in the Media menu go away; links to that page lead nowhere.`);

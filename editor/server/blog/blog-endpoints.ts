@@ -36,7 +36,7 @@ function postParts(body: Record<string, unknown>): PostParts {
 }
 
 /** A new post's file: the fields in the import's order, one a line, then a blank line and the body. */
-export function newPostSource(parts: PostParts): string {
+function newPostSource(parts: PostParts): string {
   const keys = [
     ...frontMatterFields.filter((key) => key in parts.fields),
     ...Object.keys(parts.fields).filter((key) => !(frontMatterFields as readonly string[]).includes(key)),

@@ -11,8 +11,8 @@ import { readPostParts } from './post-source';
  * links (content-files.ts): a symbolic link anywhere on the way is refused (decision 027).
  */
 
-export const BLOG_DIR = 'content/blog';
-export const POSTS_DIR = 'content/blog/posts';
+const BLOG_DIR = 'content/blog';
+const POSTS_DIR = 'content/blog/posts';
 export const BLOG_IMAGES_DIR = 'content/blog/images';
 const CATEGORIES = 'content/blog/categories.json';
 
