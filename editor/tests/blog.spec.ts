@@ -43,6 +43,11 @@ test('write a new post with a heading, a link and an image by the toolbar and th
   await body.pressSequentially('What changed');
   await body.press('Control+Alt+2');
   await expect(body).toHaveValue('## What changed');
+  // The browser's own undo takes a command back, like typing (and no page's history is stepped).
+  await body.press('Control+z');
+  await expect(body).toHaveValue('What changed');
+  await body.press('Control+Alt+2');
+  await expect(body).toHaveValue('## What changed');
   await body.press('End');
   await body.press('Enter');
   await body.press('Enter');

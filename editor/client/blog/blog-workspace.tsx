@@ -1,4 +1,5 @@
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { BlogListing } from './blog-api';
 import type { BlogSelection } from './blog-file-list';
 import { CategoriesForm } from './categories-form';
@@ -24,22 +25,45 @@ export function BlogWorkspace({
   announce: (message: string) => void;
 }) {
   if (!blog) return <Alert severity="info">Reading content/blog/…</Alert>;
-  if (selection.kind === 'categories') return <CategoriesForm categories={blog.categories} onSaved={refresh} announce={announce} />;
+  if (selection.kind === 'categories')
+    return (
+      <OwnUndo>
+        <CategoriesForm categories={blog.categories} onSaved={refresh} announce={announce} />
+      </OwnUndo>
+    );
   return (
-    <PostView
-      key={selection.file ?? 'new'}
-      file={selection.file}
-      blog={blog}
-      onImagesChanged={(images) => setBlog({ ...blog, images })}
-      onSaved={(file) => {
-        refresh();
-        if (selection.file !== file) onSelect({ kind: 'post', file });
-      }}
-      onDeleted={() => {
-        refresh();
-        onSelect(undefined);
-      }}
-      announce={announce}
-    />
+    <OwnUndo>
+      <PostView
+        key={selection.file ?? 'new'}
+        file={selection.file}
+        blog={blog}
+        onImagesChanged={(images) => setBlog({ ...blog, images })}
+        onSaved={(file) => {
+          refresh();
+          if (selection.file !== file) onSelect({ kind: 'post', file });
+        }}
+        onDeleted={() => {
+          refresh();
+          onSelect(undefined);
+        }}
+        announce={announce}
+      />
+    </OwnUndo>
+  );
+}
+
+/**
+ * Ctrl+Z and Ctrl+Y inside the blog's views are the browser's own undo of the field being typed in:
+ * kept from the page editor's shortcut (App.tsx), which would step a page's history out of sight.
+ * `display: contents`: the views stay cells of the editor's grid.
+ */
+function OwnUndo({ children }: { children: ReactNode }) {
+  const keep = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && ['z', 'y'].includes(event.key.toLowerCase())) event.stopPropagation();
+  };
+  return (
+    <Box sx={{ display: 'contents' }} onKeyDown={keep}>
+      {children}
+    </Box>
   );
 }

@@ -19,6 +19,24 @@ const COMMANDS: Command[] = [
   { label: 'Image', keys: 'Control+Alt+I', shortcut: 'Ctrl+Alt+I', run: () => 'image' },
 ];
 
+/**
+ * Writes a command's change into the text area as typing would (the browser's insertText), only the
+ * part that differs, so the browser's own undo (Ctrl+Z) takes a command back like any typing. The
+ * input event it fires is what updates the draft. False where the browser cannot: the caller sets the value.
+ */
+function typeInto(element: HTMLTextAreaElement, before: string, after: string): boolean {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
+  element.focus();
+  element.setSelectionRange(start, before.length - end);
+  const inserted = after.slice(start, after.length - end);
+  // execCommand is the one way to change a text area's value that the browser's undo history records.
+  const done = inserted === '' ? document.execCommand('delete') : document.execCommand('insertText', false, inserted);
+  return done && element.value === after;
+}
+
 /** The command a key press means, by `event.code` (a layout's shifted digits differ; the physical key does not). */
 function commandOf(event: KeyboardEvent): Command | undefined {
   if (!(event.ctrlKey || event.metaKey)) return undefined;
@@ -48,6 +66,11 @@ export function MarkdownEditor({
   const area = useRef<HTMLTextAreaElement>(null);
   const [dialog, setDialog] = useState<{ kind: 'link' | 'image'; selection: Selection }>();
   const apply = (next: Selection) => {
+    const element = area.current;
+    if (element && typeInto(element, value, next.text)) {
+      element.setSelectionRange(next.start, next.end);
+      return;
+    }
     onChange(next.text);
     // After React writes the value: the selection the command asked for, and the focus back in the text.
     requestAnimationFrame(() => {
