@@ -138,3 +138,36 @@ test('a one-field change of a post is saved as a one-line diff; a category the i
   await expect(page.locator('#post-field-category-helper-text, #post-field-category ~ p').first()).toContainText('"Insight" is not a category');
   await expect(page.getByRole('button', { name: 'Save post…' })).toBeDisabled();
 });
+
+test('categories as their own form: a rename warns of the posts that use it; a new category is saved; a post is deleted after its mentions are shown', async ({
+  page,
+}) => {
+  await browserEditor.open(page);
+  await blogGroup(page).getByRole('button', { name: 'Categories' }).click();
+  const events = page.getByRole('textbox', { name: 'Category 3' });
+  await expect(events).toHaveValue('Events');
+  await events.fill('Happenings');
+  await page.getByRole('button', { name: 'Save…' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Save the categories?' });
+  await expect(dialog.getByRole('alert').first()).toContainText('the category "Events", which is renamed "Happenings"');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await events.fill('Events');
+  await page.getByRole('button', { name: 'New category' }).click();
+  await page.getByRole('textbox', { name: 'Category 4' }).fill('Webinars');
+  await page.getByRole('button', { name: 'Save…' }).last().click();
+  await expect(dialog).toContainText('"title": "Webinars"');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('status')).toHaveText('Saved content/blog/categories.json');
+  expect(JSON.parse(await readFile(path.join(root, 'content/blog/categories.json'), 'utf8'))).toContainEqual({ id: 4, title: 'Webinars' });
+
+  const file = 'content/blog/posts/training-calendar-published.md';
+  await blogGroup(page).locator(`[data-post="${file}"]`).click();
+  await page.getByRole('button', { name: 'Delete post…' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${file}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete the post' }).click();
+  await expect(page.getByTestId('status')).toHaveText(`Deleted ${file}`);
+  await expect(blogGroup(page).locator(`[data-post="${file}"]`)).toHaveCount(0);
+  await expect(readFile(path.join(root, file))).rejects.toThrow();
+});
