@@ -116,6 +116,24 @@ describe('the blog in the editor', () => {
     expect((await session.change('/api/blog/posts', request)).statusCode).toBe(409);
   });
 
+  it('of two saves of one version at once, writes one and refuses the other (409); of two new posts of one name, creates one', async () => {
+    const file = 'content/blog/posts/aml-risk-based-approach.md';
+    const post = await opened(file);
+    const request = async (author: string) => {
+      const body = { file, base: post.version, fields: { ...post.fields, author }, body: post.body };
+      const shown = json(await session.change('/api/blog/save', body)) as { expect: string };
+      return session.change('/api/blog/save', { ...body, confirm: true, expect: shown.expect });
+    };
+    const statuses = (await Promise.all([request('First Writer'), request('Second Writer')])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(await read(file)).toMatch(/author: (First|Second) Writer\n/);
+
+    const fresh = { slug: 'twice-at-once', fields: { title: 'Twice', date: '2026-11-28', author: 'A', category: 'News' }, body: 'Text.\n' };
+    const created = await Promise.all([session.change('/api/blog/posts', fresh), session.change('/api/blog/posts', fresh)]);
+    expect(created.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    await rm(path.join(root, 'content/blog/posts/twice-at-once.md'));
+  });
+
   it('deletes a post only after listing where it is mentioned, and only the version shown', async () => {
     const file = 'content/blog/posts/editor-written-post.md';
     await writeFile(
