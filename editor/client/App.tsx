@@ -661,7 +661,8 @@ export function App() {
                 Site editor
               </Typography>
               <Typography variant="body2" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-                {opened ? `${opened.file}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
+                {/* Blog (issue 30): "Blog" while the blog's views (which name their own file) are shown. */}
+                {blogSelection ? 'Blog' : opened ? `${opened.file}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <Button onClick={() => step('undo')} disabled={!canUndo} aria-keyshortcuts="Control+Z">
