@@ -582,6 +582,15 @@ export function App() {
           ))}
         </List>
       )}
+      {/* Blog (issue 30): posts and categories; before the other files, so the list's Tab stop stays the last of the list (Shift+Tab from the form). */}
+      <BlogFileList
+        blog={blog}
+        selected={blogSelection}
+        onSelect={(next) => {
+          setFilesOpen(false);
+          setBlogSelection(next);
+        }}
+      />
       <List component="div" dense subheader={<ListSubheader component="div">Site</ListSubheader>}>
         <ListItemButton {...fileItem('content/site.json')}>
           <ListItemText primary="site.json" secondary="navigation, footers, contact details, redirects" />
@@ -618,15 +627,6 @@ export function App() {
             </ListItemButton>
           ))}
       </List>
-      {/* Blog (issue 30): posts and categories. */}
-      <BlogFileList
-        blog={blog}
-        selected={blogSelection}
-        onSelect={(next) => {
-          setFilesOpen(false);
-          setBlogSelection(next);
-        }}
-      />
     </>
   );
   const nominal = WIDTHS[width];

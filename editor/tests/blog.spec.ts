@@ -171,3 +171,21 @@ test('categories as their own form: a rename warns of the posts that use it; a n
   await expect(blogGroup(page).locator(`[data-post="${file}"]`)).toHaveCount(0);
   await expect(readFile(path.join(root, file))).rejects.toThrow();
 });
+
+test('the blog group of the file list: the newest posts first and one Tab stop, the arrows moving among them, all of them on request', async ({ page }) => {
+  await browserEditor.open(page);
+  const posts = blogGroup(page).locator('[data-post]');
+  await expect(posts).toHaveCount(6);
+  const dates = (await posts.allTextContents()).map((text) => /\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? '');
+  expect(dates).toEqual([...dates].sort().reverse());
+  await posts.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(posts.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(posts.last()).toBeFocused();
+  expect(await posts.evaluateAll((items) => items.filter((item) => item.tabIndex === 0).length)).toBe(1);
+  await blogGroup(page)
+    .getByRole('button', { name: /^Show all \d+ posts$/ })
+    .click();
+  expect(await posts.count()).toBeGreaterThan(6);
+});

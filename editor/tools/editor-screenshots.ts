@@ -70,6 +70,7 @@ try {
 
   // The blog (decision 034): a post's form, its Markdown body with the toolbar, the post page drawn from the draft.
   const blog = page.getByRole('group', { name: 'Blog' });
+  await blog.getByRole('searchbox', { name: 'Search post titles' }).fill('27001:2022');
   await blog.locator('[data-post="content/blog/posts/iso-27001-2022-transition.md"]').click();
   await page.frameLocator('iframe[title="Post preview"]').locator('h1.post-article__title').waitFor();
   await shot('blog-post');
