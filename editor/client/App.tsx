@@ -3,11 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { goTo } from './actions/go-to';
 import { listenForHistoryKeys } from './actions/history';
 import { startLivePreview } from './actions/live-preview';
+import { BlogWorkspace } from './blog/blog-workspace';
 import { Editing } from './fields';
-import { contentIndex, loadContentIndex, routesOf, setImages } from './state/content-index';
+import { contentIndex, loadContentIndex, reloadBlog, routesOf, setBlog, setImages } from './state/content-index';
 import { draftPagePath, editorStore, persistDrafts, refreshDrafts } from './state/editor-store';
 import { useStore } from './state/store';
-import { announce, setFilesOpen, uiStore } from './state/ui-store';
+import { announce, selectBlog, setFilesOpen, uiStore } from './state/ui-store';
 import { ChangesDialog, EditorDialogs } from './views/editor-dialogs';
 import { FileList } from './views/file-list';
 import { FormPane } from './views/form-pane';
@@ -15,6 +16,16 @@ import { PreviewPane } from './views/preview-pane';
 import { SkipLinks } from './views/skip-links';
 import { theme, WIDE } from './views/theme';
 import { EditorToolbar } from './views/toolbar';
+
+/** A post or the categories, chosen in the blog group, in place of the form and the preview (issue 30). */
+function BlogPane() {
+  const selection = useStore(uiStore, (state) => state.blogSelection);
+  const blog = useStore(contentIndex, (state) => state.blog);
+  if (!selection) return null;
+  return (
+    <BlogWorkspace selection={selection} blog={blog} setBlog={setBlog} refresh={() => void reloadBlog(announce)} onSelect={selectBlog} announce={announce} />
+  );
+}
 
 /** What every field reads (editing-context.ts): the lists to pick from, the open file's problems, where-used. */
 function useEditingContext() {
@@ -46,6 +57,7 @@ export function App() {
   const context = useEditingContext();
   useEffect(() => {
     loadContentIndex();
+    void reloadBlog(announce);
     refreshDrafts();
     const stopPersisting = persistDrafts();
     const stopKeys = listenForHistoryKeys();
@@ -78,6 +90,7 @@ export function App() {
                 <FileList />
               </Drawer>
             )}
+            <BlogPane />
             <FormPane wide={wide} />
             <PreviewPane wide={wide} />
           </Box>

@@ -13,6 +13,7 @@ import { iconNames } from '../../src/icons/icon-registry';
 import type { ContentFileSummary, EditorIssue } from '../client/form-types';
 import { within } from '../client/paths';
 import type { PublishTarget } from '../client/views/publish-types';
+import { registerBlogEndpoints } from './blog/blog-endpoints';
 import { editorClient } from './client-bundle';
 import {
   confinedPath,
@@ -369,6 +370,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
 
   registerContentWrites(app, rootDir);
   registerPublishing(app, rootDir, options.publish);
+  registerBlogEndpoints(app, rootDir, { preview, maxUploadBytes, maxPixels });
 
   await app.listen({ host: HOST, port: options.port });
   const { port } = app.server.address() as AddressInfo;

@@ -89,6 +89,36 @@ export type Uploaded = { src: string; type: UploadType; bytes: number };
 export async function storeUpload(rootDir: string, request: UploadRequest, maxBytes: number, maxPixels: number): Promise<Uploaded> {
   const folder = typeof request.folder === 'string' ? request.folder.trim().replace(/^\/+|\/+$/g, '') : '';
   if (!FOLDER.test(folder)) throw new UploadRefused(400, 'expected a folder under public/img/ in kebab-case, like "hero" or "clients"');
+  const { name, bytes, type } = checkUpload(request, maxBytes, maxPixels);
+  const folderPath = await confinedFolder(rootDir, folder);
+  const stem = slugFileName(name);
+  const extension = UPLOAD_TYPES[type].extension;
+  for (let attempt = 1; attempt < 1000; attempt += 1) {
+    const fileName = `${stem}${attempt === 1 ? '' : `-${attempt}`}${extension}`;
+    const absolute = await confinedPath(rootDir, IMAGE_DIR, `${IMAGE_DIR}/${folder}/${fileName}`, IMAGE_EXTENSIONS);
+    if (path.dirname(absolute) !== folderPath) throw new PathRefused(`${IMAGE_DIR}/${folder}/${fileName}`);
+    if (await writeNew(absolute, bytes)) return { src: `/img/${folder}/${fileName}`, type, bytes: bytes.length };
+  }
+  throw new UploadRefused(422, `Too many files named ${stem} in public/img/${folder}/.`);
+}
+
+/** Writes `bytes` as a new file; false when the name exists (or appears meanwhile): nothing is ever overwritten. */
+export async function writeNew(absolute: string, bytes: Uint8Array): Promise<boolean> {
+  try {
+    await writeFile(absolute, bytes, { flag: 'wx', mode: 0o644 });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  }
+}
+
+/**
+ * An upload's name, bytes and type after the checks every upload passes: its size, its type by its
+ * first bytes (the name's extension must not claim another type), a raster image's pixel dimensions
+ * and an SVG's allow-list. Used for public/img/ here and for the blog's images (editor/server/blog/).
+ */
+export function checkUpload(request: { name: unknown; data: unknown }, maxBytes: number, maxPixels: number): { name: string; bytes: Buffer; type: UploadType } {
   const name = typeof request.name === 'string' ? request.name : '';
   if (name.trim() === '') throw new UploadRefused(400, 'expected the file name of the image');
   if (typeof request.data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(request.data)) throw new UploadRefused(400, "expected the image's bytes in base64");
@@ -116,23 +146,11 @@ export async function storeUpload(rootDir: string, request: UploadRequest, maxBy
     const tooLarge = size === undefined ? undefined : pixelLimitProblem(size, maxPixels);
     if (tooLarge !== undefined) throw new UploadRefused(422, `"${path.basename(name)}" ${tooLarge}.`);
   }
-  const folderPath = await confinedFolder(rootDir, folder);
-  const stem = slugFileName(name);
-  const extension = UPLOAD_TYPES[type].extension;
-  for (let attempt = 1; attempt < 1000; attempt += 1) {
-    const fileName = `${stem}${attempt === 1 ? '' : `-${attempt}`}${extension}`;
-    const absolute = await confinedPath(rootDir, IMAGE_DIR, `${IMAGE_DIR}/${folder}/${fileName}`, IMAGE_EXTENSIONS);
-    if (path.dirname(absolute) !== folderPath) throw new PathRefused(`${IMAGE_DIR}/${folder}/${fileName}`);
-    try {
-      // "wx": fails if the name exists (or appears meanwhile), so nothing is ever overwritten.
-      await writeFile(absolute, bytes, { flag: 'wx', mode: 0o644 });
-      return { src: `/img/${folder}/${fileName}`, type, bytes: bytes.length };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  throw new UploadRefused(422, `Too many files named ${stem} in public/img/${folder}/.`);
+  return { name, bytes, type };
 }
+
+/** The file name extension an upload of `type` is stored with. */
+export const uploadExtension = (type: UploadType) => UPLOAD_TYPES[type].extension;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 

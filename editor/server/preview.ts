@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { serverDataOf } from '../../schemas/section';
+import { type IslandRenderer, islandTemplate } from '../../server/blog/island-template';
+import type { BlogPageData } from '../../src/common/blog-page-data';
 import type { ImageSize } from '../../src/common/page-data';
 import { type BuiltManifest, manifestFromValidation } from '../../src/engine/build/build-manifest';
 import type { VariantRequest } from '../../src/engine/build/image-variants';
@@ -143,6 +146,31 @@ export class Preview {
     const drafts = new Map([[EXAMPLE_FILE, `${JSON.stringify(page, null, 2)}\n`]]);
     const result = await this.render(drafts, EXAMPLE_PATH);
     return result.html?.replace('</head>', `${EXAMPLE_STYLE}</head>`);
+  }
+
+  /**
+   * A blog page of the site drawn with the data given (a post from an unsaved draft): the page as the
+   * server renders it (server/blog/blog-page-render.ts), its blog islands rendered by the render
+   * entry's `renderPageIslands` with `data` and put in place of the build's. `kind` picks the page: the
+   * one whose sections take that kind of blog data; `param` fills its address's one parameter.
+   */
+  renderBlogPage(kind: BlogPageData['kind'], param: string, data: (path: string) => BlogPageData): Promise<PreviewResult & { path?: string }> {
+    const next = this.queue.then(async () => {
+      // The page's address is the manifest's (as saved): the draft is a post, not a page.
+      const pages = this.manifest?.pages ?? (await validateManifest(this.rootDir)).pages.map((loaded) => loaded.page);
+      const page = pages.find((candidate) => candidate.sections.some((section) => serverDataOf(section.type) === kind));
+      if (page === undefined)
+        return { issues: [{ file: 'content/pages', line: undefined, path: '', message: `no page has a section that shows a blog ${kind}` }], warnings: [] };
+      const address = page.path.replace(/:[A-Za-z][A-Za-z0-9_]*/, encodeURIComponent(param));
+      const result = await this.renderNow(new Map(), address);
+      if (result.html === undefined) return result;
+      const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPageIslands: IslandRenderer };
+      const fill = islandTemplate(result.html, await entry.renderPageIslands(address));
+      if (fill === undefined) throw new Error(`${address}: the page's islands are not where the render entry puts them`);
+      return { ...result, path: address, html: fill(await entry.renderPageIslands(address, data(address))) };
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   private async renderNow(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult> {

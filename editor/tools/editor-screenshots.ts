@@ -68,6 +68,19 @@ try {
   await shot('delete-page');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  // The blog (decision 034): a post's form, its Markdown body with the toolbar, the post page drawn from the draft.
+  const blog = page.getByRole('group', { name: 'Blog' });
+  await blog.getByRole('searchbox', { name: 'Search post titles' }).fill('27001:2022');
+  await blog.locator('[data-post="content/blog/posts/iso-27001-2022-transition.md"]').click();
+  await page.frameLocator('iframe[title="Post preview"]').locator('h1.post-article__title').waitFor();
+  await shot('blog-post');
+  await blog.getByRole('button', { name: 'Categories' }).click();
+  await page.getByRole('textbox', { name: 'Category 3' }).fill('Happenings');
+  await page.getByRole('button', { name: 'Save…' }).last().click();
+  await page.getByRole('dialog').waitFor();
+  await shot('blog-categories');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
   // A phone's width: the files behind a button, the form and the preview taking turns, the toolbar wrapped.
   await page.setViewportSize({ width: 375, height: 740 });
   await shot('phone');

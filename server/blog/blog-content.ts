@@ -19,7 +19,7 @@ import { xmlForbiddenCharacters } from './xml-characters';
 
 export const defaultBlogDir = path.join(projectRoot, 'content', 'blog');
 
-interface BlogCategory {
+export interface BlogCategory {
   id: number;
   title: string;
 }
@@ -68,8 +68,8 @@ export class BlogContentError extends Error {
 
 const imageExtensions = ['webp', 'png', 'jpg', 'jpeg', 'avif', 'gif'];
 const imageFileName = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${imageExtensions.join('|')})$`, 'i');
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const frontMatterFields = ['title', 'date', 'author', 'category', 'image', 'updated'] as const;
+export const postSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const frontMatterFields = ['title', 'date', 'author', 'category', 'image', 'updated'] as const;
 
 /** How a value found in a file reads in a message: strings quoted, the rest as JSON. */
 function shown(value: unknown): string {
@@ -188,7 +188,8 @@ export function checkCategories(json: unknown, show: string, problems: string[],
   return parsed.data;
 }
 
-interface PostContext {
+/** What a post is checked against: the categories and the images folder's file names, and how their files read in messages. */
+export interface PostContext {
   categories: BlogCategory[];
   imageFiles: Set<string>;
   imagesDirShown: string;
@@ -196,13 +197,28 @@ interface PostContext {
 }
 
 async function readPost(file: string, show: string, context: PostContext, problems: string[], warnings: string[]): Promise<BlogPostSource | undefined> {
+  return checkPost(path.basename(file, '.md'), await readFile(file, 'utf8'), show, context, problems, warnings);
+}
+
+/**
+ * One post's problems (pushed onto `problems`, each starting with `show`, then the field) and warnings,
+ * as the import checks it: `slug` is its file name without `.md`, `source` the file's text. The post
+ * ready for the database when there is no problem. The editor checks a draft with this before writing.
+ */
+export function checkPost(
+  slug: string,
+  source: string,
+  show: string,
+  context: PostContext,
+  problems: string[],
+  warnings: string[] = [],
+): BlogPostSource | undefined {
   const problemCount = problems.length;
-  const slug = path.basename(file, '.md');
-  if (!slugPattern.test(slug)) {
+  if (!postSlugPattern.test(slug)) {
     problems.push(`${show}: file name: expected lower-case words joined by "-", such as "iso-27001-basics.md"`);
   }
 
-  const parsedFile = splitFrontMatter(await readFile(file, 'utf8'));
+  const parsedFile = splitFrontMatter(source);
   if (!parsedFile.ok) {
     problems.push(`${show}: ${parsedFile.problem}`);
     return undefined;
@@ -250,7 +266,7 @@ async function readPost(file: string, show: string, context: PostContext, proble
   warnOfXmlForbidden(show, 'title', parsed.data.title, warnings);
   warnOfXmlForbidden(show, 'author', parsed.data.author, warnings);
   warnOfXmlForbidden(show, '(body)', body, warnings);
-  const contentHtml = marked.parse(body, { async: false, gfm: true });
+  const contentHtml = postBodyHtml(body);
   return {
     slug,
     title: parsed.data.title,
@@ -262,6 +278,11 @@ async function readPost(file: string, show: string, context: PostContext, proble
     contentHtml,
     summary: summarize(contentHtml),
   };
+}
+
+/** A post's Markdown body as the import stores it (before the site's sanitiser): GitHub-flavoured Markdown by marked. */
+export function postBodyHtml(body: string): string {
+  return marked.parse(body.trim(), { async: false, gfm: true });
 }
 
 async function listFiles(folder: string): Promise<string[] | undefined> {

@@ -2,7 +2,7 @@ import { get } from '../api';
 import { isDirty, openDoc } from '../state/document';
 import { readDraft, restore } from '../state/drafts';
 import { setDoc } from '../state/editor-store';
-import { announce, messageOf, setFilesOpen, showDialog, showNarrowView, uiStore } from '../state/ui-store';
+import { announce, messageOf, selectBlog, setFilesOpen, showDialog, showNarrowView, uiStore } from '../state/ui-store';
 import { focusFormHeading } from './focus';
 
 /** Opens `file` in the form: with its draft from this browser when the draft was made on the version on disk. */
@@ -24,6 +24,7 @@ export async function openFile(file: string): Promise<void> {
 
 /** A file chosen in the list: the drawer closes, the form is shown, and focus goes to its heading once it is open. */
 export function openFromList(file: string): void {
+  selectBlog(undefined);
   setFilesOpen(false);
   showNarrowView('form');
   openFile(file).then(

@@ -1,4 +1,5 @@
 import { get } from '../api';
+import { type BlogListing, loadBlog } from '../blog/blog-api';
 import type { ContentFileSummary, FormSpecs, UsageIndex } from '../form-types';
 import { createStore } from './store';
 
@@ -15,6 +16,8 @@ export type ContentIndex = {
   images: string[];
   icons: { name: string; svg: string }[];
   usage?: UsageIndex;
+  /** The blog's posts, categories and images (issue 30). */
+  blog?: BlogListing;
 };
 
 export const contentIndex = createStore<ContentIndex>({ files: [], refusedLinks: [], images: [], icons: [] });
@@ -32,6 +35,11 @@ export const setImages = (images: string[]) => {
   update({ images });
   void reloadUsage();
 };
+
+export const setBlog = (blog: BlogListing) => update({ blog });
+/** The blog's listing read again; a failure is said in the status line. */
+export const reloadBlog = (onError: (message: string) => void) =>
+  loadBlog().then(setBlog, (caught: unknown) => onError(caught instanceof Error ? caught.message : String(caught)));
 
 export function loadContentIndex(): void {
   void reloadFiles();

@@ -1,3 +1,4 @@
+import type { BlogSelection } from '../blog/blog-file-list';
 import type { BrokenUse, EditorIssue, UsagePlace } from '../form-types';
 import { createStore } from './store';
 
@@ -31,6 +32,8 @@ export type UiState = {
   /** The Changes view (issue 29): what differs from the last commit, and Publish. */
   changesOpen: boolean;
   pending?: PendingPlace;
+  /** What the blog group chose (a post, a new post, the categories): drawn in place of the form and the preview (issue 30). */
+  blogSelection?: BlogSelection;
 };
 
 export const uiStore = createStore<UiState>({ status: '', issues: [], drawn: false, narrowView: 'form', filesOpen: false, changesOpen: false });
@@ -44,6 +47,7 @@ export const closeDialog = () => update({ dialog: undefined });
 export const showNarrowView = (narrowView: UiState['narrowView']) => update({ narrowView });
 export const setFilesOpen = (filesOpen: boolean) => update({ filesOpen });
 export const setChangesOpen = (changesOpen: boolean) => update({ changesOpen });
+export const selectBlog = (blogSelection: BlogSelection) => update({ blogSelection });
 export const setPending = (pending?: PendingPlace) => update({ pending });
 export const setPreviewError = (previewError?: string) => update({ previewError });
 export const setDrawn = (drawn: boolean) => update({ drawn });

@@ -1,11 +1,12 @@
 import { Box, Button, List, ListItemButton, ListItemText, ListSubheader, type SxProps, TextField, Typography } from '@mui/material';
 import { type KeyboardEvent, useDeferredValue, useState } from 'react';
 import { openFromList } from '../actions/open-file';
+import { BlogFileList } from '../blog/blog-file-list';
 import type { ContentFileSummary } from '../form-types';
 import { contentIndex } from '../state/content-index';
 import { editorStore } from '../state/editor-store';
 import { useStore } from '../state/store';
-import { setFilesOpen, showDialog } from '../state/ui-store';
+import { selectBlog, setFilesOpen, showDialog, uiStore } from '../state/ui-store';
 import { visuallyHidden } from './theme';
 
 /** A file with a draft: a dot, and "unsaved" for screen readers. */
@@ -61,6 +62,8 @@ export function FileList({ sx }: { sx?: SxProps }) {
   const files = useStore(contentIndex, (state) => state.files);
   const drafts = useStore(editorStore, (state) => state.drafts);
   const openFile = useStore(editorStore, (state) => state.doc?.file);
+  const blog = useStore(contentIndex, (state) => state.blog);
+  const blogSelection = useStore(uiStore, (state) => state.blogSelection);
   const [focusedFile, setFocusedFile] = useState<string>();
   const [filter, setFilter] = useState('');
   // Typing in the filter stays instant on a large site: the list follows a moment later.
@@ -98,6 +101,15 @@ export function FileList({ sx }: { sx?: SxProps }) {
           ))}
         </List>
       )}
+      {/* Posts and categories; before the other files, so the list's Tab stop stays the last of the list (Shift+Tab from the form). */}
+      <BlogFileList
+        blog={blog}
+        selected={blogSelection}
+        onSelect={(next) => {
+          setFilesOpen(false);
+          selectBlog(next);
+        }}
+      />
       <Box sx={{ px: 2, pt: 1.5 }}>
         <Button
           size="small"

@@ -73,11 +73,12 @@ export function FormPane({ wide }: { wide: boolean }) {
   const pagePath = useStore(editorStore, draftPagePath);
   const forms = useStore(contentIndex, (state) => state.forms);
   const narrowView = useStore(uiStore, (state) => state.narrowView);
+  const inBlog = useStore(uiStore, (state) => state.blogSelection !== undefined);
   const spec = specOf(forms, openFile);
   useSelectPending(openFile, spec);
   const showForm = openFile !== undefined && spec !== undefined && draftIsObject;
   return (
-    <Box component="main" id="editor-form" sx={{ overflow: 'auto', p: 2, display: wide || narrowView === 'form' ? 'block' : 'none' }}>
+    <Box component="main" id="editor-form" sx={{ overflow: 'auto', p: 2, display: !inBlog && (wide || narrowView === 'form') ? 'block' : 'none' }}>
       <Typography
         component="h2"
         variant="subtitle1"

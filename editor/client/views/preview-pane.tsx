@@ -28,6 +28,8 @@ export function PreviewPane({ wide }: { wide: boolean }) {
   const openFile = useStore(editorStore, (state) => state.doc?.file);
   const pagePath = useStore(editorStore, draftPagePath);
   const narrowView = useStore(uiStore, (state) => state.narrowView);
+  // A post or the categories are drawn in place of the form and the preview (issue 30).
+  const inBlog = useStore(uiStore, (state) => state.blogSelection !== undefined);
   const previewError = useStore(uiStore, (state) => state.previewError);
   const staleShown = useStore(uiStore, (state) => state.issues.length > 0 && state.drawn);
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
@@ -48,7 +50,7 @@ export function PreviewPane({ wide }: { wide: boolean }) {
       sx={{
         borderLeft: wide ? 1 : 0,
         borderColor: 'divider',
-        display: wide || narrowView === 'preview' ? 'flex' : 'none',
+        display: !inBlog && (wide || narrowView === 'preview') ? 'flex' : 'none',
         flexDirection: 'column',
         minWidth: 0,
         minHeight: 0,

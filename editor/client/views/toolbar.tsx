@@ -15,6 +15,7 @@ export function EditorToolbar({ wide }: { wide: boolean }) {
   const canRedo = useStore(editorStore, (state) => (state.doc?.future.length ?? 0) > 0);
   const hasProblems = useStore(uiStore, (state) => state.issues.some((issue) => issue.file === openFile));
   const status = useStore(uiStore, (state) => state.status);
+  const inBlog = useStore(uiStore, (state) => state.blogSelection !== undefined);
   const narrowView = useStore(uiStore, (state) => state.narrowView);
   const refusedLinks = useStore(contentIndex, (state) => state.refusedLinks);
   return (
@@ -29,7 +30,8 @@ export function EditorToolbar({ wide }: { wide: boolean }) {
           Site editor
         </Typography>
         <Typography variant="body2" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-          {openFile ? `${openFile}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
+          {/* "Blog" while the blog's views (which name their own file) are shown. */}
+          {inBlog ? 'Blog' : openFile ? `${openFile}${dirty ? ' (unsaved changes)' : ''}` : 'Choose a page or file'}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
           {/* The Changes view, and Publish from it (issue 29). */}

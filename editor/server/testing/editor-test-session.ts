@@ -23,8 +23,9 @@ export interface EditorTestSession {
   close(): Promise<void>;
 }
 
-export async function openEditorForTest(options: Partial<Omit<EditorOptions, 'rootDir'>> = {}): Promise<EditorTestSession> {
-  const { root, remove } = await copyProjectForEditor();
+/** `extraFiles`: more of the project to copy (the preview needs the site's sources: src, schemas, site.config.ts, tsconfig.json). */
+export async function openEditorForTest(options: Partial<Omit<EditorOptions, 'rootDir'>> = {}, extraFiles: readonly string[] = []): Promise<EditorTestSession> {
+  const { root, remove } = await copyProjectForEditor(extraFiles);
   const editor = await startEditor({ rootDir: root, port: 0, preview: false, ...options });
   const host = new URL(editor.origin).host;
   const inject: EditorTestSession['inject'] = ({ method = 'GET', url, headers, payload }) =>
