@@ -34,12 +34,12 @@ function gitEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
 /**
  * Runs git in `cwd` without a shell (every argument is one argument, whatever a file name holds), with
  * `input` on its standard input. `network` runs it in a session of its own, without a terminal, and
- * stops it after NETWORK_TIMEOUT_MS.
+ * stops it after NETWORK_TIMEOUT_MS (or `timeoutMs`).
  */
 export function runGit(
   cwd: string,
   args: readonly string[],
-  options: { input?: string | Buffer; env?: Record<string, string>; network?: boolean } = {},
+  options: { input?: string | Buffer; env?: Record<string, string>; network?: boolean; timeoutMs?: number } = {},
 ): Promise<GitResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', [...args], {
@@ -56,7 +56,7 @@ export function runGit(
       ? setTimeout(() => {
           // The whole session: git and the ssh or helper it started.
           if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-        }, NETWORK_TIMEOUT_MS)
+        }, options.timeoutMs ?? NETWORK_TIMEOUT_MS)
       : undefined;
     child.on('error', (error) => {
       clearTimeout(timer);

@@ -9,6 +9,12 @@ import { changedNames, committedBytes, diskBytes, headCommit, lockKey } from './
 import { isManifestFile, withFileLock } from './content-files';
 import { accessProblem, GitFailed, git, nulFields, runGit } from './git-commands';
 
+/**
+ * A push to the server's repository answers once its release hook has built and switched the site
+ * (deploy/post-receive, a minute or two): the push waits that long, not the 2 minutes of a fetch.
+ */
+const PUSH_TIMEOUT_MS = 15 * 60_000;
+
 export type PublishOutcome =
   | { kind: 'published'; commit: string; files: string[]; rebased: boolean; target: string; warning?: string; release?: string }
   | { kind: 'conflict'; conflicts: PublishConflict[] }
@@ -203,7 +209,10 @@ async function publishLocked(
     const commit = published.length === 0 ? parent : await commitFiles(rootDir, parent, published, snapshot, request.message, request.author);
 
     // Never forced: no `+`, no --force; a remote that moved again refuses, and nothing is lost.
-    const pushed = await runGit(rootDir, ['push', '--porcelain', '--quiet', target.remote, `${commit}:refs/heads/${target.branch}`], { network: true });
+    const pushed = await runGit(rootDir, ['push', '--porcelain', '--quiet', target.remote, `${commit}:refs/heads/${target.branch}`], {
+      network: true,
+      timeoutMs: PUSH_TIMEOUT_MS,
+    });
     if (pushed.code !== 0) {
       console.error(`Publish: git push ${target.remote} failed:\n${pushed.stderr}${pushed.stdout.toString('utf8')}`);
       const output = `${pushed.stderr}\n${pushed.stdout.toString('utf8')}`;

@@ -106,7 +106,9 @@ export function PublishDialog({
     setBusy(true);
     setRefusal(undefined);
     setIssues([]);
-    onStatus(`Publishing ${files.length} file${files.length === 1 ? '' : 's'} to ${where}: checking the content, committing, pushing…`);
+    onStatus(
+      `Publishing ${files.length} file${files.length === 1 ? '' : 's'} to ${where}: checking the content, committing, pushing (a server that releases on push answers once the site is live: a minute or two)…`,
+    );
     try {
       const done = await post<Published>('/api/publish', { message, ...(needsAuthor ? { author } : {}), ...(conflicts.length > 0 ? { keep } : {}) });
       if (needsAuthor) localStorage.setItem(AUTHOR_KEY, JSON.stringify(author));

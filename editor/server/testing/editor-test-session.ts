@@ -26,6 +26,15 @@ export interface EditorTestSession {
 /** `extraFiles`: more of the project to copy (the preview needs the site's sources: src, schemas, site.config.ts, tsconfig.json). */
 export async function openEditorForTest(options: Partial<Omit<EditorOptions, 'rootDir'>> = {}, extraFiles: readonly string[] = []): Promise<EditorTestSession> {
   const { root, remove } = await copyProjectForEditor(extraFiles);
+  return openEditorOn(root, options, remove);
+}
+
+/** An editor on an existing folder (a maintainer's clone), logged in once; `remove` runs after it is closed. */
+export async function openEditorOn(
+  root: string,
+  options: Partial<Omit<EditorOptions, 'rootDir'>> = {},
+  remove: () => Promise<void> = async () => {},
+): Promise<EditorTestSession> {
   const editor = await startEditor({ rootDir: root, port: 0, preview: false, ...options });
   const host = new URL(editor.origin).host;
   const inject: EditorTestSession['inject'] = ({ method = 'GET', url, headers, payload }) =>
