@@ -134,6 +134,7 @@ test('a one-field change of a post is saved as a one-line diff; a category the i
   // A category that is not in categories.json (written into the file by hand, then opened again) is named at the field; nothing can be saved.
   await writeFile(path.join(root, file), after.replace('category: Insights', 'category: Insight'));
   await page.reload();
+  await blogGroup(page).getByRole('searchbox', { name: 'Search post titles' }).fill('iso 27001:2022');
   await blogGroup(page).locator(`[data-post="${file}"]`).click();
   await expect(page.locator('#post-field-category-helper-text, #post-field-category ~ p').first()).toContainText('"Insight" is not a category');
   await expect(page.getByRole('button', { name: 'Save post…' })).toBeDisabled();
