@@ -31,6 +31,7 @@ import {
 import { registerContentWrites } from './content-writes';
 import { formSpecs } from './form-spec';
 import { DEFAULT_MAX_UPLOAD_BYTES, storeUpload, UploadRefused } from './media';
+import { PUBLIC_TYPES } from './media-types';
 import { versionOf } from './minimal-edit';
 import { Preview } from './preview';
 import { registerPublishing } from './publish-routes';
@@ -76,19 +77,6 @@ export interface Editor {
 const HOST = '127.0.0.1';
 /** The largest request other than an upload: a save, a check or a preview (no content file comes near). */
 const BODY_LIMIT = 8 * 1024 * 1024;
-
-const PUBLIC_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
 
 /** The editor's HTML; `pageSecret` only in the answer to the one-time address (security.ts), a base64url string. */
 const page = (body: string, script = false, pageSecret?: string) =>

@@ -6,20 +6,12 @@ import { frontMatterFields, postBodyHtml } from '../../../server/blog/blog-conte
 import { createPostHtmlSanitizer } from '../../../server/blog/post-html-sanitizer';
 import { createExclusively, FileChanged, listContentFiles, PathRefused, readText, replaceIfUnchanged, withFileLock } from '../content-files';
 import { checkUpload, slugFileName, UploadRefused, uploadExtension, writeNew } from '../media';
+import { RASTER_TYPES } from '../media-types';
 import { versionOf } from '../minimal-edit';
 import type { Preview } from '../preview';
 import { isRecord, objectBody, optionalBooleanField, optionalStringField, RequestRefused, relativePathField, stringField } from '../request-fields';
 import { BLOG_IMAGES_DIR, blogImagePath, listBlogImages, listPosts, postContext, postFileOf, postIssues, postPath, readCategories, slugOf } from './blog-files';
 import { editPostSource, type PostFields, type PostParts, readPostParts, yamlScalar } from './post-source';
-
-const IMAGE_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-};
 
 /** The form's fields and body from a request: every field a string (an emptied optional field is ""). */
 function postParts(body: Record<string, unknown>): PostParts {
@@ -229,6 +221,6 @@ export function registerBlogEndpoints(
     const absolute = await blogImagePath(rootDir, name).catch(() => undefined);
     const bytes = absolute === undefined ? undefined : await readFile(absolute).catch(() => undefined);
     if (bytes === undefined) return reply.code(404).send({ error: 'not found' });
-    return reply.type(IMAGE_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream').send(bytes);
+    return reply.type(RASTER_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream').send(bytes);
   });
 }
