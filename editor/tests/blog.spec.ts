@@ -189,4 +189,9 @@ test('the blog group of the file list: the newest posts first and one Tab stop, 
     .getByRole('button', { name: /^Show all \d+ posts$/ })
     .click();
   expect(await posts.count()).toBeGreaterThan(6);
+  // Enter opens the focused post, and the status line says which.
+  await posts.first().focus();
+  const file = await posts.first().getAttribute('data-post');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('status')).toHaveText(`Opened ${file}`);
 });

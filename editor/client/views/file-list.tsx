@@ -6,7 +6,7 @@ import type { ContentFileSummary } from '../form-types';
 import { contentIndex } from '../state/content-index';
 import { editorStore } from '../state/editor-store';
 import { useStore } from '../state/store';
-import { selectBlog, setFilesOpen, showDialog, uiStore } from '../state/ui-store';
+import { announce, selectBlog, setFilesOpen, showDialog, uiStore } from '../state/ui-store';
 import { visuallyHidden } from './theme';
 
 /** A file with a draft: a dot, and "unsaved" for screen readers. */
@@ -108,6 +108,9 @@ export function FileList({ sx }: { sx?: SxProps }) {
         onSelect={(next) => {
           setFilesOpen(false);
           selectBlog(next);
+          // The status line says what is open, as for a page (not the last page opened).
+          if (next?.kind === 'post') announce(next.file ? `Opened ${next.file}` : 'A new post: give it a file name and a title');
+          else if (next?.kind === 'categories') announce('Opened the blog categories (content/blog/categories.json)');
         }}
       />
       <Box sx={{ px: 2, pt: 1.5 }}>
