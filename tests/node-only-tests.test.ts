@@ -8,12 +8,15 @@ import viteConfig from '../vite.config';
  * `npm test` is the README's first test command, and must pass on a machine with only Node: the
  * programs `.ci/run` installs (Chromium, Java, PHP, PostgreSQL, Redis, nginx) belong to the suites
  * that need them (`test:e2e`, `test:html`, `test:legacy`, `test:editor`, `test:integration`). Here every
- * file `npm test` runs, and its test helpers, may start Node (`process.execPath`, `tsx`) and npm only.
+ * file `npm test` runs, and its test helpers, may start Node (`process.execPath`, `tsx`), npm and git only.
  */
 const rootDir = path.resolve(import.meta.dirname, '..');
 
-/** What a test may start: Node itself, a package's script run by Node (tsx), npm. */
-const nodePrograms = [/^process\.execPath$/, /^'npm'$/, /^tsx$/, /^path\.join\(projectRoot, 'node_modules\/\.bin\/tsx'\)$/];
+/**
+ * What a test may start: Node itself, a package's script run by Node (tsx), npm, and git: the project
+ * is a git clone (the README's first step), and Publish and releases are git (decisions 032, 033).
+ */
+const nodePrograms = [/^process\.execPath$/, /^'npm'$/, /^tsx$/, /^path\.join\(projectRoot, 'node_modules\/\.bin\/tsx'\)$/, /^'git'$/];
 
 /** Every call that starts a process: `spawn(x, …)`, `execFile(x, …)`, `promisify(execFile)(x, …)`, and the text after it. */
 const startsProcess = /(?<![.\w])(?:spawn|spawnSync|execFile|execFileSync|exec|execSync|fork)\)?\(\s*/g;
