@@ -82,7 +82,10 @@ try {
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   // A phone's width, a page open: the files behind a button, the form and the preview taking turns, the toolbar wrapped.
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^\/about / }).click();
+  await page
+    .getByRole('navigation', { name: 'Content files' })
+    .getByRole('button', { name: /^\/about / })
+    .click();
   await page.locator('#field-sections_0__heading').waitFor();
   await page.setViewportSize({ width: 375, height: 740 });
   await shot('phone');
