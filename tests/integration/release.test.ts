@@ -4,6 +4,7 @@ import { copyFile, mkdtemp, readFile, readlink, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEditorOn } from '../../editor/server/testing/editor-test-session';
 import { projectRoot } from '../../server/project-root';
@@ -97,8 +98,14 @@ beforeAll(async () => {
   liveRoot = path.join(tmp, 'live');
   bare = path.join(tmp, 'site.git');
   clone = path.join(tmp, 'clone');
-  stack = new Stack(path.join(liveRoot, 'current/dist'));
+  // A database of its own on the suite's PostgreSQL: the releases import the blog into it, and
+  // scale-out.test.ts's instances must find theirs (`site`) empty, whichever file runs first.
+  stack = new Stack(path.join(liveRoot, 'current/dist'), 'release_site');
   try {
+    const admin = new pg.Client({ connectionString: stack.adminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS release_site').then(() => admin.query('CREATE DATABASE release_site'));
+    await admin.end();
     await run('git', ['init', '-q', '--bare', bare]);
     await run('git', ['-C', projectRoot, 'push', '-q', bare, 'HEAD:refs/heads/main']);
     await run('git', ['-C', bare, 'symbolic-ref', 'HEAD', 'refs/heads/main']);

@@ -72,9 +72,18 @@ export interface ProxiedRequest {
 
 export class Stack {
   /** `distDir`: the build the instances and nginx serve (the checkout's dist/ by default; a release's current/dist in release.test.ts). */
-  constructor(readonly distDir = path.join(projectRoot, 'dist')) {}
+  /**
+   * `database`: the instances' database on the suite's PostgreSQL; `site` (scale-out.test.ts's, which
+   * must find it empty) unless a test brings its own (release.test.ts imports a blog into its own).
+   */
+  constructor(
+    readonly distDir = path.join(projectRoot, 'dist'),
+    readonly database = 'site',
+  ) {}
   readonly dir = mkdtempSync(path.join(os.tmpdir(), 'scaleout-'));
-  readonly databaseUrl = `postgres://postgres@127.0.0.1:${ports.postgres}/site`;
+  get databaseUrl(): string {
+    return `postgres://postgres@127.0.0.1:${ports.postgres}/${this.database}`;
+  }
   readonly adminUrl = `postgres://postgres@127.0.0.1:${ports.postgres}/postgres`;
   readonly redisUrl = `redis://127.0.0.1:${ports.redis}`;
   readonly proxyUrl = `http://127.0.0.1:${ports.nginx}`;
