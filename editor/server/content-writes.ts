@@ -2,7 +2,7 @@ import { rm, stat } from 'node:fs/promises';
 import { createPatch } from 'diff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from 'jsonc-parser';
-import { checkCategories } from '../../server/blog/blog-content';
+import { checkCategories } from '../../server/blog/blog-checks';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import type { EditorIssue } from '../client/form-types';
 import { CATEGORIES_FILE, contentFile, createExclusively, FileChanged, readText, replaceIfUnchanged, withFileLock } from './content-files';
@@ -11,7 +11,7 @@ import { objectBody, optionalBooleanField, optionalStringField, RequestRefused, 
 import { starterSections } from './starter-content';
 import { brokenUses, readSources } from './usage';
 
-/** The problems of the blog's categories list as the blog import (server/blog/blog-content.ts) finds them. */
+/** The problems of the blog's categories list as the blog import (server/blog/blog-checks.ts) finds them. */
 function categoriesIssues(text: string): EditorIssue[] {
   const problems: string[] = [];
   let json: unknown;

@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createPatch } from 'diff';
 import type { FastifyInstance } from 'fastify';
-import { frontMatterFields, postBodyHtml } from '../../../server/blog/blog-content';
+import { frontMatterFields, postBodyHtml } from '../../../server/blog/blog-checks';
 import { createPostHtmlSanitizer } from '../../../server/blog/post-html-sanitizer';
 import { createExclusively, FileChanged, listContentFiles, PathRefused, readText, replaceIfUnchanged, withFileLock } from '../content-files';
 import { checkUpload, slugFileName, UploadRefused, uploadExtension, writeNew } from '../media';
@@ -62,7 +62,7 @@ async function mentionsOf(rootDir: string, file: string, slug: string, title: st
 
 /**
  * The blog in the editor (issue 30): the posts and categories listed, a post read as form fields and
- * a body, checked by the blog import's own checks (blog-content.ts checkPost) before anything is
+ * a body, checked by the blog import's own checks (server/blog/blog-checks.ts checkPost) before anything is
  * written, saved as a minimal edit (post-source.ts) under the file's lock with the version check,
  * created exclusively, deleted after a look at where it is mentioned, previewed by the site's blog
  * page, and images uploaded into content/blog/images/. Nothing outside content/blog/ is written.

@@ -1,6 +1,6 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BlogCategory, checkCategories, checkPost, type PostContext, postSlugPattern } from '../../../server/blog/blog-content';
+import { type BlogCategory, checkCategories, checkPost, type PostContext, postSlugPattern } from '../../../server/blog/blog-checks';
 import { confinedPath, PathRefused } from '../content-files';
 import { readPostParts } from './post-source';
 
@@ -16,7 +16,7 @@ const POSTS_DIR = 'content/blog/posts';
 export const BLOG_IMAGES_DIR = 'content/blog/images';
 const CATEGORIES = 'content/blog/categories.json';
 
-/** The kinds of image a post may name (the blog import's list, blog-content.ts). */
+/** The kinds of image a post may name (the blog import's list, blog-checks.ts). */
 const BLOG_IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:webp|png|jpg|jpeg|avif|gif)$/i;
 
 export const postFileOf = (slug: string) => `${POSTS_DIR}/${slug}.md`;
@@ -104,7 +104,7 @@ export async function listPosts(rootDir: string): Promise<PostSummary[]> {
 /** One problem of a post, at its field: "title", "date", "category", "image", "body", "slug" or "file" for the front matter as a whole. */
 export type PostIssue = { field: string; message: string };
 
-/** The blog import's checks of one post (blog-content.ts checkPost), each problem placed at its field. */
+/** The blog import's checks of one post (server/blog/blog-checks.ts checkPost), each problem placed at its field. */
 export function postIssues(slug: string, source: string, file: string, context: PostContext): { issues: PostIssue[]; warnings: PostIssue[] } {
   const problems: string[] = [];
   const warnings: string[] = [];
