@@ -122,7 +122,7 @@ describe.each(testDialects)('the blog and its search at scale on $dialect', ({ d
       await replaceSearchDocuments(db, database.dialect, 'build', pages);
       await replaceSearchDocuments(db, database.dialect, 'blog', posts);
     });
-    const search = createSiteSearch(database, 0);
+    const search = createSiteSearch(database);
     const ledger = await search.search('ledger');
     expect(ledger.results).toHaveLength(200);
     // The page with the word in its headings, then the other page, then the newest posts.
@@ -143,22 +143,32 @@ describe.each(testDialects)('the blog and its search at scale on $dialect', ({ d
   });
 
   it.skipIf(skip)('answers a repeated query from its kept ranking until the index changes', async () => {
-    const page = (path: string, title: string): SearchDocument => ({ key: `page:${path}`, kind: 'page', path, title, headings: '', body: `${title}.`, date: null });
+    const page = (path: string, title: string): SearchDocument => ({
+      key: `page:${path}`,
+      kind: 'page',
+      path,
+      title,
+      headings: '',
+      body: `${title}.`,
+      date: null,
+    });
     await withExclusiveTransaction(database, 'blogImport', (db) => replaceSearchDocuments(db, database.dialect, 'build', [page('/tax-advice', 'Tax advice')]));
-    const search = createSiteSearch(database, 0);
+    const search = createSiteSearch(database);
     expect((await search.search('tax')).results.map((result) => result.key)).toEqual(['page:/tax-advice']);
     // Removed behind the index's back (its version unchanged): the repeat is the kept ranking.
     await database.queries.deleteFrom('search_documents').execute();
     expect((await search.search('tax')).results.map((result) => result.key)).toEqual(['page:/tax-advice']);
     // A new build's documents (a new version) are found at once.
-    await withExclusiveTransaction(database, 'blogImport', (db) => replaceSearchDocuments(db, database.dialect, 'build', [page('/tax-returns', 'Tax returns')]));
+    await withExclusiveTransaction(database, 'blogImport', (db) =>
+      replaceSearchDocuments(db, database.dialect, 'build', [page('/tax-returns', 'Tax returns')]),
+    );
     expect((await search.search('tax')).results.map((result) => result.key)).toEqual(['page:/tax-returns']);
   });
 
   it.skipIf(skip)('corrects a misspelt word from the stored vocabulary, which an import renews', async () => {
     await writeTestBlog(path.join(rootDir, 'blog'));
     await importBlog(database, path.join(rootDir, 'blog'));
-    const search = createSiteSearch(database, 0);
+    const search = createSiteSearch(database);
     expect((await search.search('zebrafish')).results).toEqual([]);
     const words = await database.queries.selectFrom('search_words').select(['source', 'word']).where('word', '=', 'controls').execute();
     expect(words).toEqual([{ source: 'blog', word: 'controls' }]);

@@ -116,18 +116,23 @@ const kindOrder = sql`CASE d.kind WHEN 'page' THEN 0 WHEN 'category' THEN 1 ELSE
  */
 export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, terms: readonly string[]): Promise<MatchedDocument[]> {
   if (terms.length === 0) return [];
-  if (dialect === 'sqlite') {
-    // One full-text lookup for the documents holding every term, then one per term and column in
-    // the title and headings (short lists): which documents to score, and their scores, come from
-    // those lists, kept for the statement (MATERIALIZED) instead of being looked up again per row.
-    const all = terms.map((term) => `"${term}"*`).join(' ');
-    const lists = terms.flatMap((term, index) => [
-      sql`${sql.raw(`title_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`title : ("${term}"*)`})`,
-      sql`${sql.raw(`headings_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`headings : ("${term}"*)`})`,
-    ]);
-    const each = (column: string, glue: string) => sql.raw(terms.map((_, index) => `SELECT id FROM ${column}_${index}`).join(glue));
-    const hits = (column: string) => sql.raw(terms.map((_, index) => `(d.id IN (SELECT id FROM ${column}_${index}))`).join(' + '));
-    const { rows } = await sql<MatchedDocument>`WITH
+  if (dialect === 'sqlite') return (await sqliteMatchQuery(terms).execute(db)).rows;
+  return matchOnPostgres(db, terms);
+}
+
+/** matchSearchDocuments()'s statement on SQLite, to run here or on another connection (search-readers.ts). */
+export function sqliteMatchQuery(terms: readonly string[]) {
+  // One full-text lookup for the documents holding every term, then one per term and column in
+  // the title and headings (short lists): which documents to score, and their scores, come from
+  // those lists, kept for the statement (MATERIALIZED) instead of being looked up again per row.
+  const all = terms.map((term) => `"${term}"*`).join(' ');
+  const lists = terms.flatMap((term, index) => [
+    sql`${sql.raw(`title_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`title : ("${term}"*)`})`,
+    sql`${sql.raw(`headings_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`headings : ("${term}"*)`})`,
+  ]);
+  const each = (column: string, glue: string) => sql.raw(terms.map((_, index) => `SELECT id FROM ${column}_${index}`).join(glue));
+  const hits = (column: string) => sql.raw(terms.map((_, index) => `(d.id IN (SELECT id FROM ${column}_${index}))`).join(' + '));
+  return sql<MatchedDocument>`WITH
         matches (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${all}),
         ${sql.join(lists, sql`, `)},
         title_all (id) AS MATERIALIZED (${each('title', ' INTERSECT ')}),
@@ -149,9 +154,10 @@ export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, te
           WHERE d.id IN (SELECT id FROM matches) AND d.id NOT IN (SELECT id FROM ranked)
           ORDER BY ${kindOrder}, coalesce(d.date, '') DESC, d.title, d.key LIMIT ${maxMatches}))
       ORDER BY part, score DESC, kind_order, date_order DESC, title, key
-      LIMIT ${maxMatches}`.execute(db);
-    return rows;
-  }
+      LIMIT ${maxMatches}`;
+}
+
+async function matchOnPostgres(db: SiteQueries, terms: readonly string[]): Promise<MatchedDocument[]> {
   const tsquery = (weight: string, list: readonly string[], join = ' & ') => list.map((term) => `${term}:*${weight}`).join(join);
   const hits = (weight: string) =>
     sql.join(

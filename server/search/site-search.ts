@@ -1,8 +1,9 @@
 import { nearestName } from '../../src/common/did-you-mean';
 import { readContentVersion } from '../database/content-versions';
 import type { SiteDatabase } from '../database/open-database';
-import { type MatchedDocument, matchSearchDocuments, readDocumentTexts, readVocabularyCounts } from './search-index';
+import { type MatchedDocument, readDocumentTexts, readVocabularyCounts } from './search-index';
 import { lowerBound } from './search-ranking';
+import { inThreadReaders, type SearchReaders } from './search-readers';
 import { queryTerms, stemOf } from './search-text';
 
 /** Results per page of /search. */
@@ -66,24 +67,15 @@ const cachedQueries = 500;
  * matches (search-index.ts), and only the page of results shown has its text read. A query whose
  * words find nothing is tried once more with each unknown word replaced by the nearest word of the
  * site (the validator's did-you-mean: at most two edits, three for long words), so "cybersecuritty"
- * still finds its pages. The index's version (one row) is looked at no more than every
- * `indexMaxAgeMs`: the vocabulary and the ranked lists of the last `cachedQueries` queries are kept
- * until it changes, so an import's or a build's documents count within seconds, and a repeated
- * query (the next page of results, a popular word) costs the ten shown documents' text only.
+ * still finds its pages. The index's version (one row) is read with each query: the vocabulary and
+ * the ranked lists of the last `cachedQueries` queries are kept until it changes, so an import's or
+ * a build's documents are found as soon as it commits, and a repeated query (the next page of
+ * results, a popular word) costs that row and the ten shown documents' text.
+ * `readers` rank the matches: on this thread by default, in worker threads for the server's SQLite
+ * (search-readers.ts).
  */
-export function createSiteSearch(database: SiteDatabase, indexMaxAgeMs = 5_000): SiteSearch {
-  let checked: { at: number; version: Promise<number> } | undefined;
-  const currentVersion = () => {
-    const now = Date.now();
-    if (checked === undefined || now - checked.at >= indexMaxAgeMs) {
-      const entry = { at: now, version: readContentVersion(database.queries, 'search').then((row) => row.version) };
-      checked = entry;
-      entry.version.catch(() => {
-        if (checked === entry) checked = undefined;
-      });
-    }
-    return checked.version;
-  };
+export function createSiteSearch(database: SiteDatabase, readers: SearchReaders = inThreadReaders(database)): SiteSearch {
+  const currentVersion = async () => (await readContentVersion(database.queries, 'search')).version;
 
   let vocabulary: { version: number; words: Promise<Vocabulary> } | undefined;
   const currentVocabulary = async () => {
@@ -114,7 +106,7 @@ export function createSiteSearch(database: SiteDatabase, indexMaxAgeMs = 5_000):
       ranked.set(key, kept);
       return kept;
     }
-    const matches = matchSearchDocuments(database.queries, database.dialect, terms);
+    const matches = readers.match(terms);
     ranked.set(key, matches);
     if (ranked.size > cachedQueries) ranked.delete(ranked.keys().next().value as string);
     // A failed query (PostgreSQL's timeout, a lost connection) is not kept.
