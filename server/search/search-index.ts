@@ -138,8 +138,8 @@ export function sqliteMatchQuery(terms: readonly string[]) {
         title_all (id) AS MATERIALIZED (${each('title', ' INTERSECT ')}),
         ranked (id) AS MATERIALIZED (
           SELECT id FROM (
-            SELECT id FROM (${each('title', ' UNION ')} UNION ${each('headings', ' UNION ')})
-            WHERE id IN (SELECT id FROM matches) ORDER BY id DESC LIMIT ${maxRankedCandidates})
+            SELECT id FROM matches WHERE id IN (${each('title', ' UNION ')} UNION ${each('headings', ' UNION ')})
+            ORDER BY id DESC LIMIT ${maxRankedCandidates})
           UNION SELECT id FROM title_all)
       SELECT id, key, kind, path, title, date FROM (
         SELECT * FROM (

@@ -51,4 +51,14 @@ describe('ranking in reader threads (SQLite)', () => {
       await readers.close();
     }
   });
+
+  it('answers the queries in flight when it closes, and the later ones on the caller’s connection', async () => {
+    const readers = threadReaders(database, database.location, 2);
+    const inFlight = Array.from({ length: 6 }, () => readers.match(['audit', 'ledger']));
+    const closed = readers.close();
+    const expected = await inThreadReaders(database).match(['audit', 'ledger']);
+    for (const rows of await Promise.all(inFlight)) expect(rows).toEqual(expected);
+    await closed;
+    expect(await readers.match(['audit', 'ledger'])).toEqual(expected);
+  });
 });

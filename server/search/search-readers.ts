@@ -59,6 +59,8 @@ export function threadReaders(database: SiteDatabase, file: string, count = Math
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   let nextId = 0;
   let turn = 0;
+  /** Every query sent and not yet answered, settled either way. */
+  const inFlight = new Set<Promise<void>>();
   const readers: Reader[] = Array.from({ length: count }, () => {
     const worker = new Worker(readerSource, { eval: true, workerData: { driver, file } });
     const reader: Reader = { worker, pending: new Map(), failed: false };
@@ -93,12 +95,20 @@ export function threadReaders(database: SiteDatabase, file: string, count = Math
       const reader = chosen;
       const { sql, parameters } = sqliteMatchQuery(terms).compile(database.queries);
       const id = nextId++;
-      return new Promise((resolve, reject) => {
-        reader.pending.set(id, { resolve, reject });
-        reader.worker.postMessage({ id, sql, parameters });
-      });
+      const answer = new Promise<MatchedDocument[]>((resolve, reject) => reader.pending.set(id, { resolve, reject }));
+      const settled = answer.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(settled);
+      void settled.then(() => inFlight.delete(settled));
+      reader.worker.postMessage({ id, sql, parameters });
+      return answer;
     },
     async close() {
+      // Queries in flight (the server closing with requests still open) are answered first; new ones use the caller's connection.
+      for (const reader of readers) reader.failed = true;
+      await Promise.all(inFlight);
       await Promise.all(readers.map((reader) => reader.worker.terminate()));
     },
   };
