@@ -95,6 +95,8 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
   let rankedVersion: number | undefined;
   const matchesOf = async (terms: string[]): Promise<MatchedDocument[]> => {
     const version = await currentVersion();
+    // Versions only grow: a query that read an older one than another's (two reads crossing) is not kept.
+    if (rankedVersion !== undefined && version < rankedVersion) return readers.match(terms);
     if (version !== rankedVersion) {
       ranked.clear();
       rankedVersion = version;
