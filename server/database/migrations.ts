@@ -189,4 +189,21 @@ export const migrations: readonly Migration[] = [
     `,
     },
   },
+  {
+    version: 5,
+    name: 'site search: an index in the order results are listed',
+    // The order of documents that hold the words only in their body (server/search/search-index.ts):
+    // pages, category pages, posts, newest first, then title and key in binary order. A query walks
+    // this index and stops at the 200th match instead of reading and sorting every match's row.
+    sql: {
+      sqlite: `
+      CREATE INDEX search_documents_listing ON search_documents (
+        (CASE kind WHEN 'page' THEN 0 WHEN 'category' THEN 1 ELSE 2 END), coalesce(date, '') DESC, title, key);
+    `,
+      postgres: `
+      CREATE INDEX search_documents_listing ON search_documents (
+        (CASE kind WHEN 'page' THEN 0 WHEN 'category' THEN 1 ELSE 2 END), (coalesce(date, '')) DESC, title COLLATE "C", key COLLATE "C");
+    `,
+    },
+  },
 ];

@@ -103,10 +103,72 @@ describe.each(testDialects)('the blog and its search at scale on $dialect', ({ d
     expect(outcome.results[0]?.body).toBe('');
   });
 
+  it.skipIf(skip)('lists the documents holding the words only in their body by kind and date, and bounds those it scores', async () => {
+    // Ids ascending, dates not: the listing follows the date (newest first), whatever the id.
+    const posts: SearchDocument[] = Array.from({ length: maxRankedCandidates + 100 }, (_, index) => ({
+      key: `post:${index + 1}`,
+      kind: 'post',
+      path: `/our/blog/${index + 1}/single`,
+      title: `Note ${index + 1}`,
+      headings: 'Desk',
+      body: `A ledger entry, number ${index + 1}.`,
+      date: `20${String(10 + ((index * 7) % 15)).padStart(2, '0')}-01-${String((index % 28) + 1).padStart(2, '0')}`,
+    }));
+    const pages: SearchDocument[] = [
+      { key: 'page:/ledgers', kind: 'page', path: '/ledgers', title: 'Services', headings: 'Ledger reviews', body: 'Every ledger, reviewed.', date: null },
+      { key: 'page:/desk', kind: 'page', path: '/desk', title: 'Contact', headings: '', body: 'The ledger desk answers.', date: null },
+    ];
+    await withExclusiveTransaction(database, 'blogImport', async (db) => {
+      await replaceSearchDocuments(db, database.dialect, 'build', pages);
+      await replaceSearchDocuments(db, database.dialect, 'blog', posts);
+    });
+    const search = createSiteSearch(database);
+    const ledger = await search.search('ledger');
+    expect(ledger.results).toHaveLength(200);
+    // The page with the word in its headings, then the other page, then the newest posts.
+    expect(ledger.results.slice(0, 2).map((result) => result.key)).toEqual(['page:/ledgers', 'page:/desk']);
+    const listed = ledger.results.slice(2).map((result) => `${result.date} ${result.title}`);
+    const newest = posts
+      .map((post) => `${post.date} ${post.title}`)
+      .sort((a, b) => (a.slice(0, 10) === b.slice(0, 10) ? (a < b ? -1 : 1) : a < b ? 1 : -1))
+      .slice(0, 198);
+    expect(listed).toEqual(newest);
+    // Every post has a word in its headings: only the newest 2,000 by id are scored (the 100 oldest are
+    // not among the 200 listed, though some are newer by date), and those are listed newest first.
+    const desk = await search.search('desk ledger');
+    expect(desk.results).toHaveLength(200);
+    expect(desk.results.every((result) => result.kind === 'post' && Number(result.key.slice('post:'.length)) > 100)).toBe(true);
+    const dates = desk.results.map((result) => result.date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it.skipIf(skip)('answers a repeated query from its kept ranking until the index changes', async () => {
+    const page = (path: string, title: string): SearchDocument => ({
+      key: `page:${path}`,
+      kind: 'page',
+      path,
+      title,
+      headings: '',
+      body: `${title}.`,
+      date: null,
+    });
+    await withExclusiveTransaction(database, 'blogImport', (db) => replaceSearchDocuments(db, database.dialect, 'build', [page('/tax-advice', 'Tax advice')]));
+    const search = createSiteSearch(database);
+    expect((await search.search('tax')).results.map((result) => result.key)).toEqual(['page:/tax-advice']);
+    // Removed behind the index's back (its version unchanged): the repeat is the kept ranking.
+    await database.queries.deleteFrom('search_documents').execute();
+    expect((await search.search('tax')).results.map((result) => result.key)).toEqual(['page:/tax-advice']);
+    // A new build's documents (a new version) are found at once.
+    await withExclusiveTransaction(database, 'blogImport', (db) =>
+      replaceSearchDocuments(db, database.dialect, 'build', [page('/tax-returns', 'Tax returns')]),
+    );
+    expect((await search.search('tax')).results.map((result) => result.key)).toEqual(['page:/tax-returns']);
+  });
+
   it.skipIf(skip)('corrects a misspelt word from the stored vocabulary, which an import renews', async () => {
     await writeTestBlog(path.join(rootDir, 'blog'));
     await importBlog(database, path.join(rootDir, 'blog'));
-    const search = createSiteSearch(database, 0);
+    const search = createSiteSearch(database);
     expect((await search.search('zebrafish')).results).toEqual([]);
     const words = await database.queries.selectFrom('search_words').select(['source', 'word']).where('word', '=', 'controls').execute();
     expect(words).toEqual([{ source: 'blog', word: 'controls' }]);

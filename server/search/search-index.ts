@@ -18,9 +18,10 @@ export interface SearchDocument {
 /** Most documents one query lists (20 pages of results); far more than anyone pages through. */
 const maxMatches = 200;
 /**
- * The work one query may do: the database ranks at most this many documents holding every term, the
- * newest (highest ids: the build's pages, the latest posts), plus every document whose title holds
- * every term. A word found in all 10,000 posts costs a ranking of 2,000, not of 10,000.
+ * The work one query may do: the database scores at most this many documents holding every term and
+ * one of them in their title or headings, the newest (highest ids), plus every document whose title
+ * holds every term. A word found in the headings of all 10,000 posts costs a ranking of 2,000, not
+ * of 10,000; past the bound a document is listed as one that holds the words only in its body.
  */
 export const maxRankedCandidates = 2_000;
 /** PostgreSQL: a query still running after this is cancelled (the visitor gets an error page, the server keeps its connection). */
@@ -101,36 +102,63 @@ const kindOrder = sql`CASE d.kind WHEN 'page' THEN 0 WHEN 'category' THEN 1 ELSE
 /**
  * The documents that hold every term (each as a word or the start of one, after stemming), ranked by
  * the database, at most maxMatches. The order is the same on both engines because it is made of
- * what both can answer the same way (decision 031): a title holding every term first (a page's
- * before the rest: someone typing a service's name wants its page), then 50 for each term in the
- * title, 10 for each in the headings, 1 for each in the body; at equal scores pages, then category
- * pages, then posts; then newest, then title. Terms come from queryTerms(): letters and digits
- * only, so they are valid in both query syntaxes; the query itself is always a bound parameter.
+ * what both can answer the same way (decisions 031 and 031 amended): a title holding every term
+ * first (a page's before the rest: someone typing a service's name wants its page), then 50 for
+ * each term in the title and 10 for each in the headings; at equal scores, and for every document
+ * that holds the terms only in its body, pages, then category pages, then posts; then newest, then
+ * title and key in binary order (the listing order, migration 5's index).
+ *
+ * The work is bounded: only the documents with a term in their title or headings are scored (the
+ * newest maxRankedCandidates of them by id, plus every document whose title holds every term);
+ * the others all score 0, so they are read in the listing order from the index and the walk stops
+ * at the maxMatches-th. Terms come from queryTerms(): letters and digits only, so they are valid in
+ * both query syntaxes; the query itself is always a bound parameter.
  */
 export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, terms: readonly string[]): Promise<MatchedDocument[]> {
   if (terms.length === 0) return [];
-  if (dialect === 'sqlite') {
-    const all = terms.map((term) => `"${term}"*`).join(' ');
-    const inColumn = (column: string, expression: string) => `${column} : (${expression})`;
-    const hits = (column: string) =>
-      sql.join(
-        terms.map((term) => sql`(d.id IN (SELECT rowid FROM search_terms WHERE search_terms MATCH ${inColumn(column, `"${term}"*`)}))`),
-        sql` + `,
-      );
-    const { rows } = await sql<MatchedDocument>`WITH
-        title_all (id) AS (SELECT rowid FROM search_terms WHERE search_terms MATCH ${inColumn('title', all)}),
-        candidates (id) AS (
-          SELECT id FROM (SELECT rowid AS id FROM search_terms WHERE search_terms MATCH ${all} ORDER BY rowid DESC LIMIT ${maxRankedCandidates})
+  if (dialect === 'sqlite') return (await sqliteMatchQuery(terms).execute(db)).rows;
+  return matchOnPostgres(db, terms);
+}
+
+/** matchSearchDocuments()'s statement on SQLite, to run here or on another connection (search-readers.ts). */
+export function sqliteMatchQuery(terms: readonly string[]) {
+  // One full-text lookup for the documents holding every term, then one per term and column in
+  // the title and headings (short lists): which documents to score, and their scores, come from
+  // those lists, kept for the statement (MATERIALIZED) instead of being looked up again per row.
+  const all = terms.map((term) => `"${term}"*`).join(' ');
+  const lists = terms.flatMap((term, index) => [
+    sql`${sql.raw(`title_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`title : ("${term}"*)`})`,
+    sql`${sql.raw(`headings_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`headings : ("${term}"*)`})`,
+  ]);
+  const each = (column: string, glue: string) => sql.raw(terms.map((_, index) => `SELECT id FROM ${column}_${index}`).join(glue));
+  const hits = (column: string) => sql.raw(terms.map((_, index) => `(d.id IN (SELECT id FROM ${column}_${index}))`).join(' + '));
+  return sql<MatchedDocument>`WITH
+        matches (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${all}),
+        ${sql.join(lists, sql`, `)},
+        title_all (id) AS MATERIALIZED (${each('title', ' INTERSECT ')}),
+        ranked (id) AS MATERIALIZED (
+          SELECT id FROM (
+            SELECT id FROM matches WHERE id IN (${each('title', ' UNION ')} UNION ${each('headings', ' UNION ')})
+            ORDER BY id DESC LIMIT ${maxRankedCandidates})
           UNION SELECT id FROM title_all)
-      SELECT d.id, d.key, d.kind, d.path, d.title, d.date
-      FROM candidates c JOIN search_documents d ON d.id = c.id
-      ORDER BY
-        (d.id IN (SELECT id FROM title_all)) * (CASE d.kind WHEN 'page' THEN 2000 ELSE 1000 END) + 50 * (${hits('title')}) + 10 * (${hits('headings')}) + (${hits('body')}) DESC,
-        ${kindOrder}, coalesce(d.date, '') DESC, d.title, d.key
-      LIMIT ${maxMatches}`.execute(db);
-    return rows;
-  }
-  const tsquery = (weight: string, list: readonly string[]) => list.map((term) => `${term}:*${weight}`).join(' & ');
+      SELECT id, key, kind, path, title, date FROM (
+        SELECT * FROM (
+          SELECT 0 AS part, (d.id IN (SELECT id FROM title_all)) * (CASE d.kind WHEN 'page' THEN 2000 ELSE 1000 END) + 50 * (${hits('title')}) + 10 * (${hits('headings')}) AS score,
+            ${kindOrder} AS kind_order, coalesce(d.date, '') AS date_order, d.id, d.key, d.kind, d.path, d.title, d.date
+          FROM ranked r JOIN search_documents d ON d.id = r.id
+          ORDER BY score DESC, kind_order, date_order DESC, d.title, d.key LIMIT ${maxMatches})
+        UNION ALL
+        SELECT * FROM (
+          SELECT 1 AS part, 0 AS score, ${kindOrder} AS kind_order, coalesce(d.date, '') AS date_order, d.id, d.key, d.kind, d.path, d.title, d.date
+          FROM search_documents d INDEXED BY search_documents_listing
+          WHERE d.id IN (SELECT id FROM matches) AND d.id NOT IN (SELECT id FROM ranked)
+          ORDER BY ${kindOrder}, coalesce(d.date, '') DESC, d.title, d.key LIMIT ${maxMatches}))
+      ORDER BY part, score DESC, kind_order, date_order DESC, title, key
+      LIMIT ${maxMatches}`;
+}
+
+async function matchOnPostgres(db: SiteQueries, terms: readonly string[]): Promise<MatchedDocument[]> {
+  const tsquery = (weight: string, list: readonly string[], join = ' & ') => list.map((term) => `${term}:*${weight}`).join(join);
   const hits = (weight: string) =>
     sql.join(
       terms.map((term) => sql`(d.terms @@ to_tsquery('english', ${tsquery(weight, [term])}))::int`),
@@ -141,15 +169,22 @@ export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, te
     try {
       await sql.raw(`SET LOCAL statement_timeout = ${statementTimeoutMs}`).execute(connection);
       const { rows } = await sql<MatchedDocument>`WITH
-          title_all AS (SELECT id FROM search_documents WHERE terms @@ to_tsquery('english', ${tsquery('A', terms)})),
-          candidates AS (
-            (SELECT id FROM search_documents WHERE terms @@ to_tsquery('english', ${tsquery('', terms)}) ORDER BY id DESC LIMIT ${maxRankedCandidates})
+          title_all AS MATERIALIZED (SELECT id FROM search_documents WHERE terms @@ to_tsquery('english', ${tsquery('A', terms)})),
+          ranked AS MATERIALIZED (
+            (SELECT id FROM search_documents WHERE terms @@ to_tsquery('english', ${`(${tsquery('AB', terms, ' | ')}) & ${tsquery('', terms)}`})
+              ORDER BY id DESC LIMIT ${maxRankedCandidates})
             UNION SELECT id FROM title_all)
-        SELECT d.id, d.key, d.kind, d.path, d.title, d.date
-        FROM candidates c JOIN search_documents d ON d.id = c.id
-        ORDER BY
-          (d.id IN (SELECT id FROM title_all))::int * (CASE d.kind WHEN 'page' THEN 2000 ELSE 1000 END) + 50 * (${hits('A')}) + 10 * (${hits('B')}) + (${hits('D')}) DESC,
-          ${kindOrder}, coalesce(d.date, '') DESC, d.title COLLATE "C", d.key COLLATE "C"
+        SELECT id, key, kind, path, title, date FROM (
+          (SELECT 0 AS part, (d.id IN (SELECT id FROM title_all))::int * (CASE d.kind WHEN 'page' THEN 2000 ELSE 1000 END) + 50 * (${hits('A')}) + 10 * (${hits('B')}) AS score,
+              ${kindOrder} AS kind_order, coalesce(d.date, '') AS date_order, d.id, d.key, d.kind, d.path, d.title, d.date
+            FROM ranked r JOIN search_documents d ON d.id = r.id
+            ORDER BY score DESC, kind_order, date_order DESC, d.title COLLATE "C", d.key COLLATE "C" LIMIT ${maxMatches})
+          UNION ALL
+          (SELECT 1 AS part, 0 AS score, ${kindOrder} AS kind_order, coalesce(d.date, '') AS date_order, d.id, d.key, d.kind, d.path, d.title, d.date
+            FROM search_documents d
+            WHERE d.terms @@ to_tsquery('english', ${tsquery('', terms)}) AND d.id NOT IN (SELECT id FROM ranked)
+            ORDER BY ${kindOrder}, coalesce(d.date, '') DESC, d.title COLLATE "C", d.key COLLATE "C" LIMIT ${maxMatches})) listed
+        ORDER BY part, score DESC, kind_order, date_order DESC, title COLLATE "C", key COLLATE "C"
         LIMIT ${maxMatches}`.execute(connection);
       await sql.raw('COMMIT').execute(connection);
       return rows;

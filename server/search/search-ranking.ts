@@ -27,41 +27,49 @@ const maxScannedWords = 600;
  */
 export function snippetHtml(text: string, terms: readonly string[]): string {
   const stems = terms.map(stemOf);
-  // A word matches a term when it starts with the term's stem or has the same stem (stems worked out once).
+  // A word matches a term when it starts with the term's stem or has the same stem (stems worked
+  // out once; each distinct word of the text once: a post's words repeat).
+  const known = new Map<string, boolean>();
   const isMatch = (word: string) => {
-    const folded = foldText(word);
-    if (stems.some((stem) => folded.startsWith(stem))) return true;
-    const stem = stemOf(folded);
-    return stems.includes(stem);
+    let matched = known.get(word);
+    if (matched === undefined) {
+      const folded = foldText(word);
+      matched = stems.some((stem) => folded.startsWith(stem)) || stems.includes(stemOf(folded));
+      known.set(word, matched);
+    }
+    return matched;
   };
-  // Read word by word and stop once the passage is complete: a long post is never folded whole.
+  // Read word by word, keeping only the words' places, and stop once the passage is complete: a long
+  // post is never folded whole, nor copied word by word.
   type Word = { start: number; end: number; marked: boolean };
-  let before: Word[] = [];
-  let passage: Word[] | undefined;
+  const words: Word[] = [];
+  let firstMatch = -1;
   let more = false;
-  let scanned = 0;
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  const pattern = /[\p{L}\p{N}]+/gu;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const position = words.length;
     const word = { start: match.index, end: match.index + match[0].length, marked: false };
-    if (passage === undefined) {
+    if (firstMatch < 0) {
       word.marked = isMatch(match[0]);
-      if (word.marked) passage = [...before, word];
-      else before = [...before.slice(-(wordsBefore - 1)), word];
-      scanned += 1;
-      if (passage === undefined && scanned >= maxScannedWords) break;
-    } else if (passage.length < snippetWords) {
-      word.marked = isMatch(match[0]);
-      passage.push(word);
-    } else {
+      if (word.marked) firstMatch = position;
+      else if (position + 1 >= maxScannedWords) {
+        // No match this far in: the passage is the text's beginning.
+        words.push(word);
+        more = true;
+        break;
+      }
+    } else if (position >= Math.max(0, firstMatch - wordsBefore) + snippetWords) {
       more = true;
       break;
-    }
+    } else word.marked = isMatch(match[0]);
+    words.push(word);
   }
-  if (passage === undefined) {
+  let passage: Word[];
+  if (firstMatch < 0) {
     // No matching word: the text's beginning.
-    const opening = [...text.matchAll(/[\p{L}\p{N}]+/gu)].slice(0, snippetWords + 1);
-    passage = opening.slice(0, snippetWords).map((match) => ({ start: match.index, end: match.index + match[0].length, marked: false }));
-    more = opening.length > snippetWords;
-  }
+    passage = words.slice(0, snippetWords);
+    more = words.length > snippetWords;
+  } else passage = words.slice(Math.max(0, firstMatch - wordsBefore));
   const first = passage[0];
   if (first === undefined) return '';
   let html = first.start > 0 && /[\p{L}\p{N}]/u.test(text.slice(0, first.start)) ? '…' : '';

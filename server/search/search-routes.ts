@@ -17,6 +17,7 @@ import { indexBlog } from './blog-search-documents';
 import { type GzipPiece, joinGzip, joinText } from './gzip-pieces';
 import { replaceSearchDocuments, type SearchDocument } from './search-index';
 import { pageCount, renderSearchPage, type SearchPageTemplate, searchPageTemplate } from './search-page';
+import { inThreadReaders, threadReaders } from './search-readers';
 import { maxQueryLength } from './search-text';
 import { createSiteSearch } from './site-search';
 
@@ -114,7 +115,10 @@ export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, opt
   // Checked at start: a build whose search page lacks the places to fill stops the server here.
   searchPageTemplate(page.document.body.toString('utf8'));
   const templates = new WeakMap<HtmlDocument, SearchPageTemplate>();
-  const search = createSiteSearch(options.database);
+  // SQLite answers on the thread that asks: the rankings go to reader threads, the event loop stays free.
+  const readers = options.database.dialect === 'sqlite' ? threadReaders(options.database, options.database.location) : inThreadReaders(options.database);
+  app.addHook('onClose', () => readers.close());
+  const search = createSiteSearch(options.database, readers);
 
   const handler = async (request: FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>, reply: FastifyReply) => {
     const document = await options.pageDocument(searchPath, page.document);

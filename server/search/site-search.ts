@@ -1,8 +1,9 @@
 import { nearestName } from '../../src/common/did-you-mean';
 import { readContentVersion } from '../database/content-versions';
 import type { SiteDatabase } from '../database/open-database';
-import { type MatchedDocument, matchSearchDocuments, readDocumentTexts, readVocabularyCounts } from './search-index';
+import { type MatchedDocument, readDocumentTexts, readVocabularyCounts } from './search-index';
 import { lowerBound } from './search-ranking';
+import { inThreadReaders, type SearchReaders } from './search-readers';
 import { queryTerms, stemOf } from './search-text';
 
 /** Results per page of /search. */
@@ -58,35 +59,67 @@ function correction(term: string, vocabulary: Vocabulary): string | undefined {
   return nearestName(term, candidates);
 }
 
+/** Ranked lists kept per query (the terms as looked for), for the index's current version: at most 200 ids and titles each. */
+const cachedQueries = 500;
+
 /**
  * Search over the index, on whichever database the site runs; the database finds and ranks the
  * matches (search-index.ts), and only the page of results shown has its text read. A query whose
  * words find nothing is tried once more with each unknown word replaced by the nearest word of the
  * site (the validator's did-you-mean: at most two edits, three for long words), so "cybersecuritty"
- * still finds its pages. The vocabulary is kept until the index changes: its version (one row) is
- * looked at no more than every `vocabularyMaxAgeMs`, so an import's new words count within seconds.
+ * still finds its pages. The index's version (one row) is read with each query: the vocabulary and
+ * the ranked lists of the last `cachedQueries` queries are kept until it changes, so an import's or
+ * a build's documents are found as soon as it commits, and a repeated query (the next page of
+ * results, a popular word) costs that row and the ten shown documents' text.
+ * `readers` rank the matches: on this thread by default, in worker threads for the server's SQLite
+ * (search-readers.ts).
  */
-export function createSiteSearch(database: SiteDatabase, vocabularyMaxAgeMs = 5_000): SiteSearch {
-  let vocabulary: { checkedAt: number; version: Promise<number>; words: Promise<Vocabulary> } | undefined;
+export function createSiteSearch(database: SiteDatabase, readers: SearchReaders = inThreadReaders(database)): SiteSearch {
+  const currentVersion = async () => (await readContentVersion(database.queries, 'search')).version;
+
+  let vocabulary: { version: number; words: Promise<Vocabulary> } | undefined;
   const currentVocabulary = async () => {
-    const now = Date.now();
-    if (vocabulary === undefined || now - vocabulary.checkedAt >= vocabularyMaxAgeMs) {
-      const version = readContentVersion(database.queries, 'search').then((row) => row.version);
-      const previous = vocabulary;
-      const words = Promise.all([version, previous?.version]).then(([latest, known]) =>
-        previous !== undefined && latest === known ? previous.words : readVocabulary(database),
-      );
-      const entry = { checkedAt: now, version, words };
+    const version = await currentVersion();
+    if (vocabulary?.version !== version) {
+      const entry = { version, words: readVocabulary(database) };
       vocabulary = entry;
-      words.catch(() => {
+      entry.words.catch(() => {
         if (vocabulary === entry) vocabulary = undefined;
       });
     }
     return vocabulary.words;
   };
 
+  // Least recently used first (a Map keeps insertion order; a hit is moved to the end).
+  const ranked = new Map<string, Promise<MatchedDocument[]>>();
+  let rankedVersion: number | undefined;
+  const matchesOf = async (terms: string[]): Promise<MatchedDocument[]> => {
+    const version = await currentVersion();
+    // Versions only grow: a query that read an older one than another's (two reads crossing) is not kept.
+    if (rankedVersion !== undefined && version < rankedVersion) return readers.match(terms);
+    if (version !== rankedVersion) {
+      ranked.clear();
+      rankedVersion = version;
+    }
+    const key = terms.join(' ');
+    const kept = ranked.get(key);
+    if (kept !== undefined) {
+      ranked.delete(key);
+      ranked.set(key, kept);
+      return kept;
+    }
+    const matches = readers.match(terms);
+    ranked.set(key, matches);
+    if (ranked.size > cachedQueries) ranked.delete(ranked.keys().next().value as string);
+    // A failed query (PostgreSQL's timeout, a lost connection) is not kept.
+    matches.catch(() => {
+      if (ranked.get(key) === matches) ranked.delete(key);
+    });
+    return matches;
+  };
+
   const find = async (terms: string[], page: number): Promise<RankedDocument[]> => {
-    const matches = await matchSearchDocuments(database.queries, database.dialect, terms);
+    const matches = await matchesOf(terms);
     const pages = Math.max(1, Math.ceil(matches.length / searchPageSize));
     const shown = Math.min(Math.max(page, 1), pages);
     const from = (shown - 1) * searchPageSize;

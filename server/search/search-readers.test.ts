@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withExclusiveTransaction } from '../database/exclusive-transaction';
+import { openSiteDatabase, type SiteDatabase } from '../database/open-database';
+import { createTestTarget } from '../testing/test-databases';
+import { replaceSearchDocuments, type SearchDocument } from './search-index';
+import { inThreadReaders, threadReaders } from './search-readers';
+import { createSiteSearch } from './site-search';
+
+const documents: SearchDocument[] = Array.from({ length: 60 }, (_, index) => ({
+  key: `post:${index + 1}`,
+  kind: 'post',
+  path: `/our/blog/${index + 1}/single`,
+  title: index % 10 === 0 ? `Audit report ${index}` : `Note ${index}`,
+  headings: index % 7 === 0 ? 'Audit findings' : 'Desk',
+  body: `An audit of the ledger, number ${index}.`,
+  date: `2024-02-${String((index % 28) + 1).padStart(2, '0')}`,
+}));
+
+describe('ranking in reader threads (SQLite)', () => {
+  let database: SiteDatabase;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    const created = await createTestTarget('sqlite');
+    drop = created.drop;
+    database = await openSiteDatabase(created.target);
+    await withExclusiveTransaction(database, 'blogImport', (db) => replaceSearchDocuments(db, database.dialect, 'blog', documents));
+  });
+  afterEach(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('answers with the same ranking as the server’s own connection, and sees a new import', async () => {
+    const readers = threadReaders(database, database.location, 2);
+    try {
+      const here = inThreadReaders(database);
+      for (const terms of [['audit'], ['audit', 'ledger'], ['desk'], ['nothingatall']]) {
+        expect(await readers.match(terms)).toEqual(await here.match(terms));
+      }
+      // Queries side by side, on both threads.
+      const side = await Promise.all(Array.from({ length: 8 }, () => readers.match(['audit'])));
+      expect(new Set(side.map((rows) => rows.map((row) => row.key).join()))).toHaveProperty('size', 1);
+      // The readers' connections see what the server's connection commits.
+      await withExclusiveTransaction(database, 'blogImport', (db) =>
+        replaceSearchDocuments(db, database.dialect, 'blog', [{ ...documents[1]!, key: 'post:zebra', title: 'Zebrafish audit' }]),
+      );
+      const search = createSiteSearch(database, readers);
+      expect((await search.search('zebrafish')).results.map((result) => result.key)).toEqual(['post:zebra']);
+    } finally {
+      await readers.close();
+    }
+  });
+
+  it('answers the queries in flight when it closes, and the later ones on the caller’s connection', async () => {
+    const readers = threadReaders(database, database.location, 2);
+    const inFlight = Array.from({ length: 6 }, () => readers.match(['audit', 'ledger']));
+    const closed = readers.close();
+    const expected = await inThreadReaders(database).match(['audit', 'ledger']);
+    for (const rows of await Promise.all(inFlight)) expect(rows).toEqual(expected);
+    await closed;
+    expect(await readers.match(['audit', 'ledger'])).toEqual(expected);
+  });
+});

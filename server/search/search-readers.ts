@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { SiteDatabase } from '../database/open-database';
+import { type MatchedDocument, matchSearchDocuments, sqliteMatchQuery } from './search-index';
+
+/** Ranks a query's matches (search-index.ts), here or in other threads. */
+export interface SearchReaders {
+  match(terms: string[]): Promise<MatchedDocument[]>;
+  close(): Promise<void>;
+}
+
+/** The rankings run on the caller's connection (PostgreSQL: the pool already runs them outside this process). */
+export function inThreadReaders(database: SiteDatabase): SearchReaders {
+  return { match: (terms) => matchSearchDocuments(database.queries, database.dialect, terms), close: async () => undefined };
+}
+
+/**
+ * A reader thread: a read-only connection to the site's SQLite file (WAL lets it read while the
+ * server's connection writes) that runs the statements it is sent, compiled by the main thread from
+ * search-index.ts, with their parameters bound. Plain JavaScript, so it runs without a TypeScript loader.
+ */
+const readerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const connection = new Database(workerData.file, { readonly: true, fileMustExist: true });
+connection.pragma('busy_timeout = 5000');
+const statements = new Map();
+parentPort.on('message', ({ id, sql, parameters }) => {
+  try {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = connection.prepare(sql);
+      if (statements.size >= 64) statements.clear();
+      statements.set(sql, statement);
+    }
+    parentPort.postMessage({ id, rows: statement.all(...parameters) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
+
+interface Reader {
+  worker: Worker;
+  pending: Map<number, { resolve: (rows: MatchedDocument[]) => void; reject: (error: Error) => void }>;
+  failed: boolean;
+}
+
+/**
+ * SQLite: better-sqlite3 answers on the thread that asks, so a ranking of a few milliseconds holds
+ * every other request of the event loop meanwhile. Here each ranking goes to one of `count` reader
+ * threads (one per core by default, at most 4), each with its own read-only connection to `file`:
+ * the event loop stays free, and the cores rank side by side. A reader whose thread stops fails
+ * the queries it had, and the next queries go to the others, or to the caller's own connection.
+ */
+export function threadReaders(database: SiteDatabase, file: string, count = Math.max(1, Math.min(4, os.availableParallelism()))): SearchReaders {
+  const fallback = inThreadReaders(database);
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  let nextId = 0;
+  let turn = 0;
+  /** Every query sent and not yet answered, settled either way. */
+  const inFlight = new Set<Promise<void>>();
+  const readers: Reader[] = Array.from({ length: count }, () => {
+    const worker = new Worker(readerSource, { eval: true, workerData: { driver, file } });
+    const reader: Reader = { worker, pending: new Map(), failed: false };
+    // An idle reader does not keep the process alive; a query waiting on one does (the server is listening).
+    worker.unref();
+    worker.on('message', (message: { id: number; rows?: MatchedDocument[]; error?: string }) => {
+      const waiting = reader.pending.get(message.id);
+      reader.pending.delete(message.id);
+      if (message.error !== undefined) waiting?.reject(new Error(`Search: ${message.error}`));
+      else waiting?.resolve(message.rows ?? []);
+    });
+    const fail = (error: Error) => {
+      reader.failed = true;
+      for (const waiting of reader.pending.values()) waiting.reject(error);
+      reader.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`Search: a reader thread stopped (exit code ${code})`)));
+    return reader;
+  });
+  return {
+    match(terms) {
+      if (terms.length === 0) return Promise.resolve([]);
+      // The reader with the fewest queries waiting, from the next in turn.
+      let chosen: Reader | undefined;
+      for (let offset = 0; offset < readers.length; offset += 1) {
+        const reader = readers[(turn + offset) % readers.length];
+        if (reader !== undefined && !reader.failed && (chosen === undefined || reader.pending.size < chosen.pending.size)) chosen = reader;
+      }
+      turn += 1;
+      if (chosen === undefined) return fallback.match(terms);
+      const reader = chosen;
+      const { sql, parameters } = sqliteMatchQuery(terms).compile(database.queries);
+      const id = nextId++;
+      const answer = new Promise<MatchedDocument[]>((resolve, reject) => reader.pending.set(id, { resolve, reject }));
+      const settled = answer.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(settled);
+      void settled.then(() => inFlight.delete(settled));
+      reader.worker.postMessage({ id, sql, parameters });
+      return answer;
+    },
+    async close() {
+      // Queries in flight (the server closing with requests still open) are answered first; new ones use the caller's connection.
+      for (const reader of readers) reader.failed = true;
+      await Promise.all(inFlight);
+      await Promise.all(readers.map((reader) => reader.worker.terminate()));
+    },
+  };
+}
