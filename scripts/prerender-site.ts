@@ -39,6 +39,8 @@ export interface PrerenderOptions {
     /** The client files a page's document names, for its islands (assetsForPage with the build's manifest). */
     assetsOf: (islands: RenderedPage['islands']) => unknown;
     previous?: { distDir: string; record: BuildRecord };
+    /** Write build-record.json here (default); false: the caller adds the bundles' part and writes it (scripts/build.ts). */
+    writeRecord?: boolean;
   };
 }
 
@@ -53,6 +55,8 @@ export interface PrerenderResult {
   reusedPageCount: number;
   /** Every page file written (with its stored variants when `compress`). */
   pageFiles: string[];
+  /** The dependency record of the pages, when `incremental`. */
+  record?: BuildRecord;
 }
 
 /** `work` on each item, at most `limit` at a time; the results in the items' order. */
@@ -189,10 +193,8 @@ export async function prerenderSite({
   // The server reads routes.json through the same schema: a build that would not be understood stops here.
   routesFileSchema.parse(routesFile);
   await writeFile(path.join(distDir, 'routes.json'), `${JSON.stringify(routesFile, null, 2)}\n`);
-  if (incremental) {
-    const record: BuildRecord = { version: 1, code: incremental.code, pages: records };
-    await writeFile(path.join(distDir, buildRecordFile), `${JSON.stringify(record)}\n`);
-  }
+  const record: BuildRecord | undefined = incremental ? { version: 1, code: incremental.code, pages: records } : undefined;
+  if (record && incremental?.writeRecord !== false) await writeFile(path.join(distDir, buildRecordFile), `${JSON.stringify(record)}\n`);
   return {
     staticPageCount: staticPages.length,
     dynamicPageCount: dynamicPages.length,
@@ -200,5 +202,6 @@ export async function prerenderSite({
     images,
     reusedPageCount,
     pageFiles: targets.map((target) => target.file),
+    ...(record ? { record } : {}),
   };
 }
