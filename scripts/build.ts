@@ -3,7 +3,6 @@ import './production-mode';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { computeSourceFingerprint } from '../server/build-fingerprint';
 import { precompressFolder } from '../server/pages/precompressed-files';
 import { apiTargetFromEnv } from '../site.config';
@@ -62,6 +61,8 @@ const templateFile = (serverDir: string) => path.join(serverDir, 'template.html'
 
 /** Vite's client and server bundles, built into the build folder (a content-only change reuses them instead, see buildInto). */
 async function buildBundles(clientDir: string, serverDir: string) {
+  // Loaded only here: a build that reuses the bundles does without Vite and its second of start-up.
+  const { build } = await import('vite');
   await build({ root: rootDir, configLoader: 'runner', logLevel: 'warn', build: { outDir: clientDir, manifest: true, emptyOutDir: true } });
   const template = await readFile(path.join(clientDir, 'index.html'));
   // The server bundle is one file on purpose; the blog's fetchers are loaded on demand in the browser's
@@ -129,15 +130,8 @@ async function buildInto(output: BuildOutput, steps: StepTimes): Promise<Prerend
   let renderPage: ServerEntry['renderPage'] = () => Promise.reject(new Error('The pages are rendered by the render workers'));
   if (workers === 0) renderPage = ((await import(pathToFileURL(serverEntry).href)) as ServerEntry).renderPage;
   let result: PrerenderResult | undefined;
-  // The workers start only when a page needs rendering: a build that reuses every page starts none.
-  let renderer: ReturnType<typeof startRenderPool> | undefined;
-  const lazyRenderer = {
-    render: (task: Parameters<ReturnType<typeof startRenderPool>['render']>[0]) => {
-      renderer ??= startRenderPool(workers, { serverEntry, document: documentSpec });
-      return renderer.render(task);
-    },
-    close: async () => renderer?.close(),
-  };
+  // Its workers start as pages need rendering: a build that reuses every page starts none.
+  const renderer = workers === 0 ? undefined : startRenderPool(workers, { serverEntry, document: documentSpec });
   try {
     result = await steps.time('pages', () =>
       prerenderSite({
@@ -147,7 +141,7 @@ async function buildInto(output: BuildOutput, steps: StepTimes): Promise<Prerend
         distDir,
         clientDir,
         compress: true,
-        ...(workers === 0 ? {} : { renderer: lazyRenderer }),
+        ...(renderer ? { renderer } : {}),
         // The record is written either way: after BUILD_INCREMENTAL=0 (reuse nothing), the next build can.
         incremental: {
           code,
@@ -158,7 +152,7 @@ async function buildInto(output: BuildOutput, steps: StepTimes): Promise<Prerend
       }),
     );
   } finally {
-    await lazyRenderer.close();
+    await renderer?.close();
   }
   // What the server needs from the build, so its start does not recompute it (decision 031).
   await writeServerNeeds(distDir, manifest);
