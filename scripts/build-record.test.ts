@@ -3,7 +3,16 @@ import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyPublicFolder, PublicFileRefused, readBuildRecord, recordBundleFiles, recordVariants, reuseBundleFiles, reuseVariants } from './build-record';
+import {
+  bundleKey,
+  copyPublicFolder,
+  PublicFileRefused,
+  readBuildRecord,
+  recordBundleFiles,
+  recordVariants,
+  reuseBundleFiles,
+  reuseVariants,
+} from './build-record';
 import { sha256 } from './page-output';
 
 let workDir: string;
@@ -126,5 +135,23 @@ describe("reusing the stored variants of client/'s files", () => {
     const next = path.join(workDir, 'next');
     await write(path.join(next, 'client', 'app.js'), 'same');
     expect((await reuseVariants(previous, next, records)).reused.size).toBe(0);
+  });
+});
+
+describe('the bundles key', () => {
+  it("changes with the code, site.json's data and the .env files Vite reads VITE_* from; not with a page", async () => {
+    const root = path.join(workDir, 'project');
+    await write(path.join(root, 'src', 'app.ts'), 'export const a = 1;');
+    await write(path.join(root, 'content', 'pages', 'home.json'), '{"title":"Home"}');
+    const env = { NODE_ENV: 'production' };
+    const key = await bundleKey(root, { name: 'Site' }, env);
+    await writeFile(path.join(root, 'content', 'pages', 'home.json'), '{"title":"Home, edited"}');
+    expect(await bundleKey(root, { name: 'Site' }, env)).toBe(key);
+    expect(await bundleKey(root, { name: 'Another site' }, env)).not.toBe(key);
+    await write(path.join(root, '.env'), 'VITE_API_PRESET=legacy\n');
+    const withEnvFile = await bundleKey(root, { name: 'Site' }, env);
+    expect(withEnvFile).not.toBe(key);
+    await writeFile(path.join(root, 'src', 'app.ts'), 'export const a = 2;');
+    expect(await bundleKey(root, { name: 'Site' }, env)).not.toBe(withEnvFile);
   });
 });

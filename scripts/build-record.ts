@@ -63,6 +63,8 @@ export async function readBuildRecord(distDir: string): Promise<BuildRecord | un
 /** The code the pages are rendered with: a change to any of these renders every page. */
 const codeFolders = ['src', 'schemas', 'scripts'];
 const codeFiles = ['package.json', 'package-lock.json', 'vite.config.ts', 'site.config.ts', 'tsconfig.json', 'index.html'];
+/** Vite reads VITE_* from these too (its env files for the production mode), into the bundles. */
+const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
 
 async function listCodeFiles(folder: string): Promise<string[]> {
   let entries: Dirent[];
@@ -85,12 +87,12 @@ async function listCodeFiles(folder: string): Promise<string[]> {
 /**
  * SHA-256 of what renders every page alike: the contents of src/, schemas/ and scripts/ (tests left
  * out), the package and lock files, the configuration, the environment the bundles are built with
- * (NODE_ENV, VITE_*), and `extra` (the built template and stylesheets, the preset).
+ * (NODE_ENV, VITE_*, and the .env files Vite reads), and `extra` (the built template and stylesheets, the preset).
  */
 export async function codeKey(rootDir: string, extra: unknown, env: Record<string, string | undefined> = process.env): Promise<string> {
   const files = [
     ...(await Promise.all(codeFolders.map((folder) => listCodeFiles(path.join(rootDir, folder))))).flat(),
-    ...codeFiles.map((file) => path.join(rootDir, file)),
+    ...[...codeFiles, ...envFiles].map((file) => path.join(rootDir, file)),
   ];
   const hash = createHash('sha256');
   for (const file of files.sort()) {
@@ -149,7 +151,7 @@ export async function previousPageFiles(file: string, record: PageRecord): Promi
 }
 
 /** Every file under `folder`, relative to it with '/' separators (none when it is missing); links and other non-files are listed too, so a copy can refuse them. */
-export async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
+async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
   let entries: Dirent[];
   try {
     entries = await readdir(folder, { withFileTypes: true });
@@ -226,7 +228,7 @@ export async function copyPublicFolder(publicDir: string, clientDir: string): Pr
   return files.length;
 }
 
-export type VariantRecords = NonNullable<BuildRecord['variants']>;
+type VariantRecords = NonNullable<BuildRecord['variants']>;
 const variantSuffixes = ['.br', '.gz'] as const;
 
 /**
