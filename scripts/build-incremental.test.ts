@@ -79,6 +79,16 @@ describe('the parallel, incremental build', () => {
     expect(Object.fromEntries(parallel)).toEqual(Object.fromEntries(reference));
   });
 
+  it("builds a server bundle of code only: the pages' words are read from dist/server/content/ at render time", async () => {
+    const { description } = JSON.parse(await readFile(path.join(siteDir, 'content', 'pages', 'about.json'), 'utf8')) as { description: string };
+    expect(description.length).toBeGreaterThan(20);
+    const serverDir = path.join(siteDir, 'dist', 'server');
+    expect(await readFile(path.join(serverDir, 'entry-server.js'), 'utf8')).not.toContain(description);
+    const pages = await readdir(path.join(serverDir, 'content', 'pages'));
+    const texts = await Promise.all(pages.map((file) => readFile(path.join(serverDir, 'content', 'pages', file), 'utf8')));
+    expect(texts.some((text) => text.includes(JSON.stringify(description)))).toBe(true);
+  });
+
   it("renders with React's production build: no development labels in the pages' class names", async () => {
     const html = await readFile(path.join(siteDir, 'dist', 'client', 'about', 'index.html'), 'utf8');
     expect(html).toContain('MuiSvgIcon-root');

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RoutesFileInput, recordPageHead, routesFileSchema } from '../schemas/routes-file';
 import { type SearchPagesFile, searchPagesFileSchema } from '../schemas/search-pages-file';
@@ -129,7 +129,17 @@ export async function prerenderSite({
     if (!files) return undefined;
     await mkdir(path.dirname(target.file), { recursive: true });
     // The page first, then its variants: the server takes a variant only when it is not older than its page.
-    for (const [suffix, contents] of [...files].sort(([a], [b]) => a.length - b.length)) await writeFile(`${target.file}${suffix}`, contents);
+    // Each a hard link to the file just checked (the previous build's folder is removed once this one
+    // is in place: thousands of pages are not written again), or a copy where a link cannot be made.
+    for (const [suffix, contents] of [...files].sort(([a], [b]) => a.length - b.length)) {
+      const file = `${target.file}${suffix}`;
+      const linked = await link(`${path.join(previous.distDir, relative)}${suffix}`, file).then(
+        // link() does not follow a symbolic link: one put in the checked file's place since is not kept.
+        async () => (await lstat(file)).isFile() || (await rm(file), false),
+        () => false,
+      );
+      if (!linked) await writeFile(file, contents);
+    }
     reusedPageCount += 1;
     return {
       pageId: record.pageId,
