@@ -85,20 +85,39 @@ async function listCodeFiles(folder: string): Promise<string[]> {
 }
 
 /**
+ * The code files' part of codeKey: each file's path and SHA-256, read a few at a time. A build computes
+ * it once for both of its keys (bundleKey, codeKey); the development server for each rebuild.
+ */
+export async function codeFilesDigest(rootDir: string): Promise<string> {
+  const files = [
+    ...(await Promise.all(codeFolders.map((folder) => listCodeFiles(path.join(rootDir, folder))))).flat(),
+    ...[...codeFiles, ...envFiles].map((file) => path.join(rootDir, file)),
+  ].sort();
+  const lines: string[] = [];
+  for (let index = 0; index < files.length; index += 32) {
+    const batch = files.slice(index, index + 32);
+    const contents = await Promise.all(batch.map((file) => readFile(file).catch(() => undefined)));
+    batch.forEach((file, offset) => {
+      const body = contents[offset];
+      lines.push(`${path.relative(rootDir, file).split(path.sep).join('/')}\0${body === undefined ? 'missing' : sha256(body)}\n`);
+    });
+  }
+  return lines.join('');
+}
+
+/**
  * SHA-256 of what renders every page alike: the contents of src/, schemas/ and scripts/ (tests left
  * out), the package and lock files, the configuration, the environment the bundles are built with
  * (NODE_ENV, VITE_*, and the .env files Vite reads), and `extra` (the built template and stylesheets, the preset).
  */
-export async function codeKey(rootDir: string, extra: unknown, env: Record<string, string | undefined> = process.env): Promise<string> {
-  const files = [
-    ...(await Promise.all(codeFolders.map((folder) => listCodeFiles(path.join(rootDir, folder))))).flat(),
-    ...[...codeFiles, ...envFiles].map((file) => path.join(rootDir, file)),
-  ];
+export async function codeKey(
+  rootDir: string,
+  extra: unknown,
+  env: Record<string, string | undefined> = process.env,
+  files: Promise<string> = codeFilesDigest(rootDir),
+): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of files.sort()) {
-    const contents = await readFile(file).catch(() => undefined);
-    hash.update(`${path.relative(rootDir, file).split(path.sep).join('/')}\0${contents === undefined ? 'missing' : sha256(contents)}\n`);
-  }
+  hash.update(await files);
   const buildEnv = Object.entries(env)
     .filter(([name]) => name === 'NODE_ENV' || name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b));
@@ -113,7 +132,8 @@ export async function codeKey(rootDir: string, extra: unknown, env: Record<strin
  * (vite-manifest-plugin.ts), and no client module holds a page. public/ is not in it either: its files
  * are copied fresh by every build.
  */
-export const bundleKey = (rootDir: string, site: unknown, env: Record<string, string | undefined> = process.env) => codeKey(rootDir, { bundles: 1, site }, env);
+export const bundleKey = (rootDir: string, site: unknown, env: Record<string, string | undefined> = process.env, files?: Promise<string>) =>
+  codeKey(rootDir, { bundles: 1, site }, env, files);
 
 /** SHA-256 of a page's own inputs. */
 export const pageInputsKey = (inputs: { page: unknown; site: unknown; url: string; file: string }) => sha256(JSON.stringify(inputs));

@@ -17,6 +17,7 @@ import {
   type BuildRecord,
   buildRecordFile,
   bundleKey,
+  codeFilesDigest,
   codeKey,
   copyPublicFolder,
   PublicFileRefused,
@@ -103,7 +104,9 @@ async function buildInto(output: BuildOutput, steps: StepTimes): Promise<Prerend
 
   // Vite's bundles depend on the code and site.json only (the server bundle reads the pages at render
   // time): a content-only change copies them from the previous build and copies public/ fresh.
-  const bundles = { key: await bundleKey(rootDir, manifest.site), files: {} as Record<string, string> };
+  // The code files are read and hashed once, for both keys.
+  const codeFiles = codeFilesDigest(rootDir);
+  const bundles = { key: await bundleKey(rootDir, manifest.site, process.env, codeFiles), files: {} as Record<string, string> };
   const previousBundles = previousRecord?.bundles?.key === bundles.key ? previousRecord.bundles : undefined;
   const bundlesReused =
     previousBundles !== undefined && (await steps.time('bundles reused', () => reuseBundleFiles(finalDistDir, distDir, previousBundles.files)));
@@ -125,7 +128,7 @@ async function buildInto(output: BuildOutput, steps: StepTimes): Promise<Prerend
   const islandsFetch = apiTargetFromEnv(process.env).preset === 'legacy';
   const documentSpec: DocumentSpec = { template, clientManifest, stylesheets: [...stylesheets], islandsFetch, language: manifest.site.language };
   const workers = renderWorkerCount();
-  const code = await codeKey(rootDir, { template, stylesheets: documentSpec.stylesheets, islandsFetch, pageBrotliQuality });
+  const code = await codeKey(rootDir, { template, stylesheets: documentSpec.stylesheets, islandsFetch, pageBrotliQuality }, process.env, codeFiles);
 
   let renderPage: ServerEntry['renderPage'] = () => Promise.reject(new Error('The pages are rendered by the render workers'));
   if (workers === 0) renderPage = ((await import(pathToFileURL(serverEntry).href)) as ServerEntry).renderPage;
