@@ -75,10 +75,11 @@ async function fullBuild(siteDir: string): Promise<BuildFigure> {
 }
 
 /** Figure: one page's words changed after a build, then the build again (incremental): what an author waits for. */
-async function oneChangedPage(siteDir: string, round: number): Promise<BuildFigure & { pagesLine: string }> {
+async function oneChangedPage(siteDir: string, round: number): Promise<BuildFigure & { pagesLine: string; stepsLine: string }> {
   await editOnePage(siteDir, `edit${round}`);
   const figure = await timedBuild(siteDir, {});
-  return { ...figure, pagesLine: figure.output.split('\n').find((line) => line.startsWith('Pages:')) ?? '' };
+  const line = (start: string) => figure.output.split('\n').find((text) => text.startsWith(start)) ?? '';
+  return { ...figure, pagesLine: line('Pages:'), stepsLine: line('Steps:') };
 }
 
 /** Figure: the CPU time each added page costs, between two sizes' median full builds. */
@@ -88,7 +89,7 @@ const cpuPerAddedPageMs = (small: { pages: number; cpuS: number }, large: { page
 type SizeResult = {
   pages: number;
   full: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
-  oneChangedPage?: { wallS: number; pagesLine: string };
+  oneChangedPage?: { wallS: number; cpuS: number; peakMb: number; pagesLine: string; stepsLine: string };
   baseline?: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
 };
 
@@ -115,15 +116,23 @@ async function measureSize(pages: number, workDir: string): Promise<SizeResult> 
       console.log(`${pages} pages, baseline build ${round + 1}/${runs}: ${baseline.at(-1)?.wallS} s wall, ${baseline.at(-1)?.cpuS.toFixed(1)} s CPU`);
     }
   }
-  const changed: (BuildFigure & { pagesLine: string })[] = [];
+  const changed: (BuildFigure & { pagesLine: string; stepsLine: string })[] = [];
   for (let round = 0; round < runs; round += 1) changed.push(await oneChangedPage(siteDir, round));
-  console.log(`${pages} pages, one changed page: ${changed.map((figure) => figure.wallS).join(', ')} s (${changed.at(-1)?.pagesLine})`);
+  console.log(
+    `${pages} pages, one changed page: ${changed.map((figure) => `${figure.wallS} s (${figure.cpuS.toFixed(1)} s CPU) [${figure.load.toFixed(1)}]`).join(', ')} (${changed.at(-1)?.pagesLine}; ${changed.at(-1)?.stepsLine})`,
+  );
   await rm(siteDir, { recursive: true, force: true });
   await rm(baselineDir, { recursive: true, force: true });
   return {
     pages,
     full: medianOf(full),
-    oneChangedPage: { wallS: median(changed.map((figure) => figure.wallS)), pagesLine: changed.at(-1)?.pagesLine ?? '' },
+    oneChangedPage: {
+      wallS: median(changed.map((figure) => figure.wallS)),
+      cpuS: median(changed.map((figure) => figure.cpuS)),
+      peakMb: median(changed.map((figure) => figure.peakMb)),
+      pagesLine: changed.at(-1)?.pagesLine ?? '',
+      stepsLine: changed.at(-1)?.stepsLine ?? '',
+    },
     ...(baselineRoot ? { baseline: medianOf(baseline) } : {}),
   };
 }
@@ -137,14 +146,14 @@ function reportMarkdown(results: SizeResult[]): string {
       ? `Baseline: the code of ${path.basename(baselineRoot)}, building the same pages in the same run, interleaved.`
       : "Before: issue 31's figures (its table), not measured in this run.",
     '',
-    '| pages | full build, wall (CPU) | peak memory | before: wall (CPU) | before: peak | one changed page, wall | reused |',
+    '| pages | full build, wall (CPU) | peak memory | before: wall (CPU) | before: peak | one changed page, wall (CPU) | reused |',
     '|---|---|---|---|---|---|---|',
   ];
   for (const result of results) {
     const before = result.baseline ?? issueFigures[result.pages];
     const beforePeak = before?.peakMb === undefined ? '-' : `${before.peakMb} MB`;
     lines.push(
-      `| ${result.pages} | ${result.full.wallS.toFixed(1)} s (${result.full.cpuS.toFixed(1)} s) [${result.full.loads.join(', ')}] | ${result.full.peakMb} MB | ${before ? `${before.wallS.toFixed(1)} s (${before.cpuS.toFixed(1)} s)` : '-'}${result.baseline ? ` [${result.baseline.loads.join(', ')}]` : ''} | ${beforePeak} | ${result.oneChangedPage?.wallS.toFixed(1) ?? '-'} s | ${result.oneChangedPage?.pagesLine.replace(/^Pages: /, '') ?? ''} |`,
+      `| ${result.pages} | ${result.full.wallS.toFixed(1)} s (${result.full.cpuS.toFixed(1)} s) [${result.full.loads.join(', ')}] | ${result.full.peakMb} MB | ${before ? `${before.wallS.toFixed(1)} s (${before.cpuS.toFixed(1)} s)` : '-'}${result.baseline ? ` [${result.baseline.loads.join(', ')}]` : ''} | ${beforePeak} | ${result.oneChangedPage ? `${result.oneChangedPage.wallS.toFixed(1)} s (${result.oneChangedPage.cpuS.toFixed(1)} s)` : '-'} | ${result.oneChangedPage?.pagesLine.replace(/^Pages: /, '') ?? ''} |`,
     );
   }
   const sorted = [...results].sort((a, b) => a.pages - b.pages);

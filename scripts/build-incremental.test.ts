@@ -5,6 +5,7 @@ import { mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editOnePage, generateSite } from './scale-content/generate-site';
 
@@ -78,6 +79,16 @@ describe('the parallel, incremental build', () => {
     expect(Object.fromEntries(parallel)).toEqual(Object.fromEntries(reference));
   });
 
+  it("builds a server bundle of code only: the pages' words are read from dist/server/content/ at render time", async () => {
+    const { description } = JSON.parse(await readFile(path.join(siteDir, 'content', 'pages', 'about.json'), 'utf8')) as { description: string };
+    expect(description.length).toBeGreaterThan(20);
+    const serverDir = path.join(siteDir, 'dist', 'server');
+    expect(await readFile(path.join(serverDir, 'entry-server.js'), 'utf8')).not.toContain(description);
+    const pages = await readdir(path.join(serverDir, 'content', 'pages'));
+    const texts = await Promise.all(pages.map((file) => readFile(path.join(serverDir, 'content', 'pages', file), 'utf8')));
+    expect(texts.some((text) => text.includes(JSON.stringify(description)))).toBe(true);
+  });
+
   it("renders with React's production build: no development labels in the pages' class names", async () => {
     const html = await readFile(path.join(siteDir, 'dist', 'client', 'about', 'index.html'), 'utf8');
     expect(html).toContain('MuiSvgIcon-root');
@@ -107,17 +118,50 @@ describe('the parallel, incremental build', () => {
     await writeFile(secret, 'not a page of this site');
     await rename(path.join(dist, 'services', 'index.html'), path.join(workDir, 'services.html'));
     await symlink(secret, path.join(dist, 'services', 'index.html'));
+    // And one of Vite's bundle files edited in dist/: the bundles may not be copied either, Vite builds them again.
+    const script = (await readdir(path.join(dist, 'assets'))).find((file) => file.endsWith('.js')) as string;
+    await writeFile(path.join(dist, 'assets', script), 'alert("changed in dist/ by hand");\n');
 
     const output = await build({ BUILD_WORKERS: '2' });
     expect(output, `after editing ${edited}`).toMatch(/^Pages: 3 rendered by 2 render workers, 39 reused from the previous build/m);
+    expect(output).toMatch(/^Bundles: Vite's client and server bundles built$/m);
     const incremental = await fingerprint(path.join(siteDir, 'dist'));
     expect(Object.fromEntries(incremental)).toEqual(Object.fromEntries(await referenceBuild()));
     const editedHeading = JSON.parse(await readFile(path.join(siteDir, edited), 'utf8')).sections[0].heading as string;
     expect(editedHeading).toMatch(/ edited$/);
   }, 600_000);
 
-  it('renders every page again when the code changes', async () => {
+  it('a content-only change does not run Vite again and the site is still right: the changed page shows the change, an unchanged page is byte-identical, a changed public/ image is served new', async () => {
+    const distDir = path.join(siteDir, 'dist');
+    const before = await fingerprint(distDir);
+    const edited = await editOnePage(siteDir, 'content-only');
+    // An image of public/ changed (the icon has stored variants: they must be made again, not copied).
+    const icon = Buffer.concat([await readFile(path.join(siteDir, 'public', 'favicon.ico')), Buffer.alloc(4096, 7)]);
+    await writeFile(path.join(siteDir, 'public', 'favicon.ico'), icon);
+
+    const output = await build({ BUILD_WORKERS: '2' });
+    expect(output).toMatch(/^Bundles: Vite's client and server bundles reused from the previous build/m);
+    expect(output).toMatch(/^Pages: 1 rendered by 2 render workers, 41 reused from the previous build/m);
+    const after = await fingerprint(distDir);
+    // The changed page shows the change; the home page and Vite's bundles are byte for byte the previous build's.
+    const editedHeading = JSON.parse(await readFile(path.join(siteDir, edited), 'utf8')).sections[0].heading as string;
+    const editedPage = [...after.keys()].find((file) => after.get(file) !== before.get(file) && file.endsWith('index.html')) as string;
+    expect(await readFile(path.join(distDir, editedPage), 'utf8')).toContain(editedHeading);
+    expect(after.get(path.join('client', 'index.html'))).toBe(before.get(path.join('client', 'index.html')));
+    const bundleFiles = [...before.keys()].filter((file) => file.startsWith(path.join('client', 'assets')) || file === path.join('server', 'entry-server.js'));
+    expect(bundleFiles.length).toBeGreaterThan(5);
+    for (const file of bundleFiles) expect(after.get(file), file).toBe(before.get(file));
+    // The new image is served, and so are variants made from it.
+    expect(await readFile(path.join(distDir, 'client', 'favicon.ico'))).toEqual(icon);
+    expect(brotliDecompressSync(await readFile(path.join(distDir, 'client', 'favicon.ico.br')))).toEqual(icon);
+    // And all of it is what a build from nothing writes.
+    expect(Object.fromEntries(after)).toEqual(Object.fromEntries(await referenceBuild()));
+  }, 600_000);
+
+  it('renders every page again when the code changes, and builds the bundles again', async () => {
     await writeFile(path.join(siteDir, 'src', 'engine', 'build', 'a-code-change.ts'), 'export {};\n');
-    expect(await build({ BUILD_WORKERS: '1' })).toMatch(/^Pages: 42 rendered by 1 render worker, 0 reused/m);
+    const output = await build({ BUILD_WORKERS: '1' });
+    expect(output).toMatch(/^Pages: 42 rendered by 1 render worker, 0 reused/m);
+    expect(output).toMatch(/^Bundles: Vite's client and server bundles built$/m);
   }, 600_000);
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { constants, type FileHandle, open, readdir, readFile } from 'node:fs/promises';
+import { constants, type FileHandle, mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { sha256 } from './page-output';
@@ -24,12 +24,27 @@ const pageRecordSchema = z.object({
   files: z.partialRecord(z.enum(['', '.br', '.gz']), z.string().regex(/^[0-9a-f]{64}$/)),
 });
 
+const fileHash = z.string().regex(/^[0-9a-f]{64}$/);
+/** Relative to the build folder, '/'-separated, nothing that climbs out of it. */
+const buildFilePath = z
+  .string()
+  .min(1)
+  .refine((file) => !file.startsWith('/') && !file.includes('\\') && file.split('/').every((part) => part !== '' && part !== '.' && part !== '..'));
+
 const buildRecordSchema = z.object({
   version: z.literal(1),
   /** SHA-256 of the code, the lock file, the configuration and the document's template and styles: any change renders every page. */
   code: z.string(),
   /** By output file, relative to the build folder ('client/about/index.html'). */
   pages: z.record(z.string(), pageRecordSchema),
+  /**
+   * Vite's two bundles (the client's scripts, styles, template and manifest; the server's render
+   * entry): bundleKey's value, and the SHA-256 of each file by its path in the build folder. A build
+   * whose key matches copies them instead of running Vite (docs/decisions/030, amended).
+   */
+  bundles: z.object({ key: z.string(), files: z.record(buildFilePath, fileHash) }).optional(),
+  /** The stored brotli and gzip variants of client/'s files other than pages (scripts, styles, public/'s files, the sitemap): the SHA-256 of the file they were made from, and of each. */
+  variants: z.record(buildFilePath, z.object({ source: fileHash, files: z.partialRecord(z.enum(['.br', '.gz']), fileHash) })).optional(),
 });
 
 export type PageRecord = z.infer<typeof pageRecordSchema>;
@@ -48,6 +63,8 @@ export async function readBuildRecord(distDir: string): Promise<BuildRecord | un
 /** The code the pages are rendered with: a change to any of these renders every page. */
 const codeFolders = ['src', 'schemas', 'scripts'];
 const codeFiles = ['package.json', 'package-lock.json', 'vite.config.ts', 'site.config.ts', 'tsconfig.json', 'index.html'];
+/** Vite reads VITE_* from these too (its env files for the production mode), into the bundles. */
+const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
 
 async function listCodeFiles(folder: string): Promise<string[]> {
   let entries: Dirent[];
@@ -68,26 +85,55 @@ async function listCodeFiles(folder: string): Promise<string[]> {
 }
 
 /**
- * SHA-256 of what renders every page alike: the contents of src/, schemas/ and scripts/ (tests left
- * out), the package and lock files, the configuration, the environment the bundles are built with
- * (NODE_ENV, VITE_*), and `extra` (the built template and stylesheets, the preset).
+ * The code files' part of codeKey: each file's path and SHA-256, read a few at a time. A build computes
+ * it once for both of its keys (bundleKey, codeKey); the development server for each rebuild.
  */
-export async function codeKey(rootDir: string, extra: unknown, env: Record<string, string | undefined> = process.env): Promise<string> {
+export async function codeFilesDigest(rootDir: string): Promise<string> {
   const files = [
     ...(await Promise.all(codeFolders.map((folder) => listCodeFiles(path.join(rootDir, folder))))).flat(),
-    ...codeFiles.map((file) => path.join(rootDir, file)),
-  ];
-  const hash = createHash('sha256');
-  for (const file of files.sort()) {
-    const contents = await readFile(file).catch(() => undefined);
-    hash.update(`${path.relative(rootDir, file).split(path.sep).join('/')}\0${contents === undefined ? 'missing' : sha256(contents)}\n`);
+    ...[...codeFiles, ...envFiles].map((file) => path.join(rootDir, file)),
+  ].sort();
+  const lines: string[] = [];
+  for (let index = 0; index < files.length; index += 32) {
+    const batch = files.slice(index, index + 32);
+    const contents = await Promise.all(batch.map((file) => readFile(file).catch(() => undefined)));
+    batch.forEach((file, offset) => {
+      const body = contents[offset];
+      lines.push(`${path.relative(rootDir, file).split(path.sep).join('/')}\0${body === undefined ? 'missing' : sha256(body)}\n`);
+    });
   }
+  return lines.join('');
+}
+
+/**
+ * SHA-256 of what renders every page alike: the contents of src/, schemas/ and scripts/ (tests left
+ * out), the package and lock files, the configuration, the environment the bundles are built with
+ * (NODE_ENV, VITE_*, and the .env files Vite reads), and `extra` (the built template and stylesheets, the preset).
+ */
+export async function codeKey(
+  rootDir: string,
+  extra: unknown,
+  env: Record<string, string | undefined> = process.env,
+  files: Promise<string> = codeFilesDigest(rootDir),
+): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(await files);
   const buildEnv = Object.entries(env)
     .filter(([name]) => name === 'NODE_ENV' || name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b));
   hash.update(JSON.stringify({ buildEnv, extra }));
   return hash.digest('hex');
 }
+
+/**
+ * SHA-256 of what Vite's two bundles are made from: the code (as codeKey, without the built template
+ * and styles, which are the bundles' output) and site.json's data, which the client's islands hold
+ * (virtual:site-data). Pages are not in it: the server bundle reads them at render time
+ * (vite-manifest-plugin.ts), and no client module holds a page. public/ is not in it either: its files
+ * are copied fresh by every build.
+ */
+export const bundleKey = (rootDir: string, site: unknown, env: Record<string, string | undefined> = process.env, files?: Promise<string>) =>
+  codeKey(rootDir, { bundles: 1, site }, env, files);
 
 /** SHA-256 of a page's own inputs. */
 export const pageInputsKey = (inputs: { page: unknown; site: unknown; url: string; file: string }) => sha256(JSON.stringify(inputs));
@@ -122,4 +168,131 @@ export async function previousPageFiles(file: string, record: PageRecord): Promi
     files.set(suffix, contents);
   }
   return files;
+}
+
+/** Every file under `folder`, relative to it with '/' separators (none when it is missing); links and other non-files are listed too, so a copy can refuse them. */
+async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`])),
+  );
+  return nested.flat();
+}
+
+/**
+ * The files Vite's two bundles wrote into the build folder `distDir`, with their SHA-256, for the
+ * record: everything under client/ that is not a copy of a public/ file, and the server's render
+ * entry folder (server/). Run right after both Vite builds, before anything else writes there.
+ */
+export async function recordBundleFiles(distDir: string, publicDir: string): Promise<Record<string, string>> {
+  const publicFiles = new Set(await filesUnder(publicDir));
+  const files = [
+    ...(await filesUnder(path.join(distDir, 'client'))).filter((file) => !publicFiles.has(file)).map((file) => `client/${file}`),
+    ...(await filesUnder(path.join(distDir, 'server'))).map((file) => `server/${file}`),
+  ];
+  const hashes: Record<string, string> = {};
+  for (const file of files.sort()) {
+    const contents = await readPreviousFile(path.join(distDir, file));
+    if (contents === undefined) throw new Error(`The bundle file dist/${file} is not a regular file`);
+    hashes[file] = sha256(contents);
+  }
+  return hashes;
+}
+
+/**
+ * Copies the previous build's bundles (`files`, from its record) into `distDir`, each read without
+ * following a link and checked against its recorded SHA-256. False, and nothing written, when any is
+ * missing or differs (someone changed dist/): then Vite builds them again.
+ */
+export async function reuseBundleFiles(previousDistDir: string, distDir: string, files: Record<string, string>): Promise<boolean> {
+  const copies: [string, Buffer][] = [];
+  for (const [file, hash] of Object.entries(files)) {
+    const contents = await readPreviousFile(path.join(previousDistDir, file));
+    if (contents === undefined || sha256(contents) !== hash) return false;
+    copies.push([file, contents]);
+  }
+  for (const [file, contents] of copies) {
+    await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
+    await writeFile(path.join(distDir, file), contents);
+  }
+  return true;
+}
+
+/** A file of public/ that is not a regular file (a link, a socket): copying it could publish any file of the machine (decision 027). */
+export class PublicFileRefused extends Error {
+  constructor(readonly file: string) {
+    super(
+      `public/${file} is not a regular file (a symbolic link?); the build copies only regular files from public/ (docs/decisions/027). Replace it with the file itself.`,
+    );
+    this.name = 'PublicFileRefused';
+  }
+}
+
+/**
+ * Copies public/ into the client folder, as Vite's client build does, for a build that reuses the
+ * bundles: every file fresh (a changed image is served new), each read without following a link.
+ */
+export async function copyPublicFolder(publicDir: string, clientDir: string): Promise<number> {
+  const files = await filesUnder(publicDir);
+  for (const file of files) {
+    const contents = await readPreviousFile(path.join(publicDir, file));
+    if (contents === undefined) throw new PublicFileRefused(file);
+    await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    await writeFile(path.join(clientDir, file), contents);
+  }
+  return files.length;
+}
+
+type VariantRecords = NonNullable<BuildRecord['variants']>;
+const variantSuffixes = ['.br', '.gz'] as const;
+
+/**
+ * Before precompressFolder: for each file of client/ (not a page) whose previous build stored its
+ * variants, and which is byte for byte the file they were made from, copies those variants (checked
+ * against the record) instead of compressing it again at brotli 11. Returns the files served so
+ * (absolute paths, to skip) with their records. Written after their file, so never older than it.
+ */
+export async function reuseVariants(
+  previousDistDir: string,
+  distDir: string,
+  previous: VariantRecords,
+): Promise<{ reused: Set<string>; records: VariantRecords }> {
+  const reused = new Set<string>();
+  const records: VariantRecords = {};
+  for (const [file, record] of Object.entries(previous)) {
+    const current = await readPreviousFile(path.join(distDir, file));
+    if (current === undefined || sha256(current) !== record.source) continue;
+    const copies: [string, Buffer][] = [];
+    for (const [suffix, hash] of Object.entries(record.files)) {
+      const contents = await readPreviousFile(path.join(previousDistDir, `${file}${suffix}`));
+      if (contents === undefined || sha256(contents) !== hash) break;
+      copies.push([suffix, contents]);
+    }
+    if (copies.length !== Object.keys(record.files).length) continue;
+    for (const [suffix, contents] of copies) await writeFile(path.join(distDir, `${file}${suffix}`), contents);
+    reused.add(path.join(distDir, file));
+    records[file] = record;
+  }
+  return { reused, records };
+}
+
+/** After precompressFolder: the record of each of `files` (absolute, under distDir) and the variants stored beside it. */
+export async function recordVariants(distDir: string, files: Iterable<string>): Promise<VariantRecords> {
+  const records: VariantRecords = {};
+  for (const file of files) {
+    const source = await readPreviousFile(file);
+    if (source === undefined) continue;
+    const variants: Partial<Record<(typeof variantSuffixes)[number], string>> = {};
+    for (const suffix of variantSuffixes) {
+      const contents = await readPreviousFile(`${file}${suffix}`);
+      if (contents !== undefined) variants[suffix] = sha256(contents);
+    }
+    if (Object.keys(variants).length > 0) records[path.relative(distDir, file).split(path.sep).join('/')] = { source: sha256(source), files: variants };
+  }
+  return records;
 }

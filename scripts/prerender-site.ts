@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RoutesFileInput, recordPageHead, routesFileSchema } from '../schemas/routes-file';
 import { type SearchPagesFile, searchPagesFileSchema } from '../schemas/search-pages-file';
@@ -39,6 +39,8 @@ export interface PrerenderOptions {
     /** The client files a page's document names, for its islands (assetsForPage with the build's manifest). */
     assetsOf: (islands: RenderedPage['islands']) => unknown;
     previous?: { distDir: string; record: BuildRecord };
+    /** Write build-record.json here (default); false: the caller adds the bundles' part and writes it (scripts/build.ts). */
+    writeRecord?: boolean;
   };
 }
 
@@ -53,6 +55,8 @@ export interface PrerenderResult {
   reusedPageCount: number;
   /** Every page file written (with its stored variants when `compress`). */
   pageFiles: string[];
+  /** The dependency record of the pages, when `incremental`. */
+  record?: BuildRecord;
 }
 
 /** `work` on each item, at most `limit` at a time; the results in the items' order. */
@@ -125,7 +129,17 @@ export async function prerenderSite({
     if (!files) return undefined;
     await mkdir(path.dirname(target.file), { recursive: true });
     // The page first, then its variants: the server takes a variant only when it is not older than its page.
-    for (const [suffix, contents] of [...files].sort(([a], [b]) => a.length - b.length)) await writeFile(`${target.file}${suffix}`, contents);
+    // Each a hard link to the file just checked (the previous build's folder is removed once this one
+    // is in place: thousands of pages are not written again), or a copy where a link cannot be made.
+    for (const [suffix, contents] of [...files].sort(([a], [b]) => a.length - b.length)) {
+      const file = `${target.file}${suffix}`;
+      const linked = await link(`${path.join(previous.distDir, relative)}${suffix}`, file).then(
+        // link() does not follow a symbolic link: one put in the checked file's place since is not kept.
+        async () => (await lstat(file)).isFile() || (await rm(file), false),
+        () => false,
+      );
+      if (!linked) await writeFile(file, contents);
+    }
     reusedPageCount += 1;
     return {
       pageId: record.pageId,
@@ -189,10 +203,8 @@ export async function prerenderSite({
   // The server reads routes.json through the same schema: a build that would not be understood stops here.
   routesFileSchema.parse(routesFile);
   await writeFile(path.join(distDir, 'routes.json'), `${JSON.stringify(routesFile, null, 2)}\n`);
-  if (incremental) {
-    const record: BuildRecord = { version: 1, code: incremental.code, pages: records };
-    await writeFile(path.join(distDir, buildRecordFile), `${JSON.stringify(record)}\n`);
-  }
+  const record: BuildRecord | undefined = incremental ? { version: 1, code: incremental.code, pages: records } : undefined;
+  if (record && incremental?.writeRecord !== false) await writeFile(path.join(distDir, buildRecordFile), `${JSON.stringify(record)}\n`);
   return {
     staticPageCount: staticPages.length,
     dynamicPageCount: dynamicPages.length,
@@ -200,5 +212,6 @@ export async function prerenderSite({
     images,
     reusedPageCount,
     pageFiles: targets.map((target) => target.file),
+    ...(record ? { record } : {}),
   };
 }

@@ -30,8 +30,9 @@ const bootstrap = (moduleUrl: string) =>
   ].join('\n');
 
 /**
- * `count` worker threads, each with the built render entry loaded once; a page goes to the next free
- * one. Any worker's failure fails the pages it was rendering and stops the pool (the build stops).
+ * Up to `count` worker threads, each with the built render entry loaded once, started as pages come
+ * (none for a build that renders nothing); a page goes to the next free one. Any worker's failure
+ * fails the pages it was rendering and stops the pool (the build stops).
  */
 export function startRenderPool(count: number, data: RenderWorkerData): PageRenderer {
   const workerUrl = new URL('./render-worker.ts', import.meta.url).href;
@@ -47,15 +48,8 @@ export function startRenderPool(count: number, data: RenderWorkerData): PageRend
     pending.clear();
     waiting.length = 0;
   };
-  const dispatch = () => {
-    while (idle.length > 0 && waiting.length > 0) {
-      const worker = idle.pop() as Worker;
-      const job = waiting.shift() as (typeof waiting)[number];
-      pending.set(job.id, { resolve: job.resolve, reject: job.reject, worker });
-      worker.postMessage({ id: job.id, task: job.task });
-    }
-  };
-  const workers = Array.from({ length: Math.max(1, count) }, () => {
+  const workers: Worker[] = [];
+  const startWorker = () => {
     const worker = new Worker(bootstrap(workerUrl), { eval: true, workerData: data satisfies RenderWorkerData });
     worker.on('message', (reply: RenderWorkerReply) => {
       const job = pending.get(reply.id);
@@ -70,9 +64,20 @@ export function startRenderPool(count: number, data: RenderWorkerData): PageRend
     worker.on('exit', (code) => {
       if (code !== 0) fail(new Error(`A render worker stopped (exit code ${code})`));
     });
+    workers.push(worker);
     idle.push(worker);
-    return worker;
-  });
+  };
+  const dispatch = () => {
+    // A worker starts when a page waits and every started one is busy: loading the render entry costs
+    // a second or two of CPU, which a build that renders one page (the rest reused) spends once.
+    if (waiting.length > 0 && idle.length === 0 && workers.length < Math.max(1, count)) startWorker();
+    while (idle.length > 0 && waiting.length > 0) {
+      const worker = idle.pop() as Worker;
+      const job = waiting.shift() as (typeof waiting)[number];
+      pending.set(job.id, { resolve: job.resolve, reject: job.reject, worker });
+      worker.postMessage({ id: job.id, task: job.task });
+    }
+  };
 
   return {
     render: (task) =>

@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bundleKey,
+  copyPublicFolder,
+  PublicFileRefused,
+  readBuildRecord,
+  recordBundleFiles,
+  recordVariants,
+  reuseBundleFiles,
+  reuseVariants,
+} from './build-record';
+import { sha256 } from './page-output';
+
+let workDir: string;
+const write = async (file: string, contents: string | Buffer) => {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, contents);
+};
+
+beforeEach(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'build-record-'));
+});
+afterEach(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe("reusing Vite's bundles from the previous build", () => {
+  async function previousBuild() {
+    const publicDir = path.join(workDir, 'public');
+    const previous = path.join(workDir, 'previous');
+    await write(path.join(publicDir, 'img', 'logo.svg'), '<svg/>');
+    await write(path.join(previous, 'client', 'img', 'logo.svg'), '<svg/>');
+    await write(path.join(previous, 'client', 'assets', 'app-1a2b.js'), 'console.log(1);');
+    await write(path.join(previous, 'server', 'entry-server.js'), 'export const renderPage = 1;');
+    return { publicDir, previous, files: await recordBundleFiles(previous, publicDir) };
+  }
+
+  it("records the bundles' files, not the copies of public/", async () => {
+    const { files } = await previousBuild();
+    expect(Object.keys(files).sort()).toEqual(['client/assets/app-1a2b.js', 'server/entry-server.js']);
+    expect(files['client/assets/app-1a2b.js']).toBe(sha256('console.log(1);'));
+  });
+
+  it('copies them when each still holds what the record says', async () => {
+    const { previous, files } = await previousBuild();
+    const next = path.join(workDir, 'next');
+    expect(await reuseBundleFiles(previous, next, files)).toBe(true);
+    expect(await readFile(path.join(next, 'client', 'assets', 'app-1a2b.js'), 'utf8')).toBe('console.log(1);');
+    expect(await readFile(path.join(next, 'server', 'entry-server.js'), 'utf8')).toBe('export const renderPage = 1;');
+  });
+
+  it('copies none when one was edited or replaced by a link in dist/ since (Vite builds them again)', async () => {
+    const { previous, files } = await previousBuild();
+    await writeFile(path.join(previous, 'client', 'assets', 'app-1a2b.js'), 'alert("edited")');
+    expect(await reuseBundleFiles(previous, path.join(workDir, 'next'), files)).toBe(false);
+    await expect(stat(path.join(workDir, 'next'))).rejects.toThrow();
+
+    const linked = await previousBuild();
+    const outside = path.join(workDir, 'outside.js');
+    await writeFile(outside, 'console.log(1);');
+    await rm(path.join(linked.previous, 'server', 'entry-server.js'));
+    await symlink(outside, path.join(linked.previous, 'server', 'entry-server.js'));
+    expect(await reuseBundleFiles(linked.previous, path.join(workDir, 'next'), { ...linked.files, 'server/entry-server.js': sha256('console.log(1);') })).toBe(
+      false,
+    );
+  });
+
+  it('refuses a record whose files climb out of the build folder (it is read from dist/, which anyone who can write there can edit)', async () => {
+    const distDir = path.join(workDir, 'dist');
+    const hash = sha256('x');
+    await write(
+      path.join(distDir, 'build-record.json'),
+      JSON.stringify({ version: 1, code: 'c', pages: {}, bundles: { key: 'k', files: { '../../etc/passwd': hash } } }),
+    );
+    expect(await readBuildRecord(distDir)).toBeUndefined();
+  });
+});
+
+describe('copying public/ when the bundles are reused', () => {
+  it('copies every file as it is now', async () => {
+    const publicDir = path.join(workDir, 'public');
+    await write(path.join(publicDir, 'img', 'photo.jpg'), 'new photo');
+    await write(path.join(publicDir, 'robots-extra.txt'), 'hello');
+    const clientDir = path.join(workDir, 'client');
+    await write(path.join(clientDir, 'img', 'photo.jpg'), 'old photo');
+    expect(await copyPublicFolder(publicDir, clientDir)).toBe(2);
+    expect(await readFile(path.join(clientDir, 'img', 'photo.jpg'), 'utf8')).toBe('new photo');
+  });
+
+  it('refuses a symbolic link, naming it (it could publish any file of the machine)', async () => {
+    const publicDir = path.join(workDir, 'public');
+    await write(path.join(workDir, 'secret.txt'), 'secret');
+    await mkdir(publicDir);
+    await symlink(path.join(workDir, 'secret.txt'), path.join(publicDir, 'notes.txt'));
+    const refused = await copyPublicFolder(publicDir, path.join(workDir, 'client')).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PublicFileRefused);
+    expect((refused as Error).message).toContain('public/notes.txt is not a regular file');
+    expect((refused as Error).message).not.toContain(workDir);
+  });
+});
+
+describe("reusing the stored variants of client/'s files", () => {
+  it('copies the variants of an unchanged file, and not those of a changed one', async () => {
+    const previous = path.join(workDir, 'previous');
+    const next = path.join(workDir, 'next');
+    for (const [file, body] of [
+      ['client/app.js', 'same'],
+      ['client/sitemap.xml', 'old sitemap'],
+    ] as const) {
+      await write(path.join(previous, file), body);
+      await write(path.join(previous, `${file}.br`), `br of ${body}`);
+      await write(path.join(previous, `${file}.gz`), `gz of ${body}`);
+    }
+    const records = await recordVariants(previous, [path.join(previous, 'client', 'app.js'), path.join(previous, 'client', 'sitemap.xml')]);
+    expect(records['client/app.js']).toEqual({ source: sha256('same'), files: { '.br': sha256('br of same'), '.gz': sha256('gz of same') } });
+
+    await write(path.join(next, 'client', 'app.js'), 'same');
+    await write(path.join(next, 'client', 'sitemap.xml'), 'new sitemap');
+    const { reused } = await reuseVariants(previous, next, records);
+    expect([...reused]).toEqual([path.join(next, 'client', 'app.js')]);
+    expect(await readFile(path.join(next, 'client', 'app.js.br'), 'utf8')).toBe('br of same');
+    await expect(stat(path.join(next, 'client', 'sitemap.xml.br'))).rejects.toThrow();
+  });
+
+  it('compresses again a file whose previous variant was edited in dist/', async () => {
+    const previous = path.join(workDir, 'previous');
+    await write(path.join(previous, 'client', 'app.js'), 'same');
+    await write(path.join(previous, 'client', 'app.js.br'), 'br of same');
+    const records = await recordVariants(previous, [path.join(previous, 'client', 'app.js')]);
+    await writeFile(path.join(previous, 'client', 'app.js.br'), 'tampered');
+    const next = path.join(workDir, 'next');
+    await write(path.join(next, 'client', 'app.js'), 'same');
+    expect((await reuseVariants(previous, next, records)).reused.size).toBe(0);
+  });
+});
+
+describe('the bundles key', () => {
+  it("changes with the code, site.json's data and the .env files Vite reads VITE_* from; not with a page", async () => {
+    const root = path.join(workDir, 'project');
+    await write(path.join(root, 'src', 'app.ts'), 'export const a = 1;');
+    await write(path.join(root, 'content', 'pages', 'home.json'), '{"title":"Home"}');
+    const env = { NODE_ENV: 'production' };
+    const key = await bundleKey(root, { name: 'Site' }, env);
+    await writeFile(path.join(root, 'content', 'pages', 'home.json'), '{"title":"Home, edited"}');
+    expect(await bundleKey(root, { name: 'Site' }, env)).toBe(key);
+    expect(await bundleKey(root, { name: 'Another site' }, env)).not.toBe(key);
+    await write(path.join(root, '.env'), 'VITE_API_PRESET=legacy\n');
+    const withEnvFile = await bundleKey(root, { name: 'Site' }, env);
+    expect(withEnvFile).not.toBe(key);
+    await writeFile(path.join(root, 'src', 'app.ts'), 'export const a = 2;');
+    expect(await bundleKey(root, { name: 'Site' }, env)).not.toBe(withEnvFile);
+  });
+});
