@@ -164,22 +164,29 @@ function metaDescriptionOf(html: string): string | undefined {
  * The feeds' and sitemap's routes for a server with a blog database. Without the site's address
  * (routes.json `siteUrl`) there are no absolute links to give, so the build's static sitemap stays.
  */
-export function registerBlogPublishing(
+export async function registerBlogPublishing(
   app: FastifyInstance,
   build: SiteBuild,
   blog: { snapshots: () => Promise<BlogSnapshot>; images: BlogImages; sitemapUrlLimit?: number },
-): void {
+): Promise<void> {
   if (build.siteUrl === undefined) return;
   // The blog's pages carry the site's name and language, and the descriptions that fit its feeds.
   const head = (build.dynamicPages.find((page) => page.pageId === blogCategoryPageId) ?? build.dynamicPages[0])?.head;
   const siteName = head?.siteName ?? new URL(build.siteUrl).hostname;
   const blogList = build.pages.find((page) => page.path === blogListPath);
+  // One page read at start (the feeds' description), whatever the site's size.
+  const blogListBody =
+    blogList &&
+    (await blogList.load().then(
+      (document) => document.body,
+      () => undefined,
+    ));
   const categoryDescription = head?.description ?? `${siteName} blog`;
   registerBlogFeedRoutes(app, {
     siteUrl: build.siteUrl,
     siteName,
     language: head?.locale ?? 'en',
-    description: (blogList && metaDescriptionOf(blogList.document.body.toString('utf8'))) || categoryDescription,
+    description: (blogListBody && metaDescriptionOf(blogListBody.toString('utf8'))) || categoryDescription,
     categoryDescription,
     // The search page answers queries; search engines are told not to index it (noindex), so the sitemap leaves it out.
     staticPaths: build.pages.map((page) => page.path).filter((pagePath) => pagePath !== build.searchPage),

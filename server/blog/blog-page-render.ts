@@ -139,7 +139,7 @@ export async function registerRenderedBlogPages(
   // without any island wrapper has nothing to render.
   const listed = options.blogPages && new Set(options.blogPages.map((page) => page.path));
   const blogIslandsOf = async (path: string, html: string) => {
-    if (!html.includes('data-island=') || (listed !== undefined && !listed.has(path))) return undefined;
+    if (!html.includes('data-island=')) return undefined;
     const built = await options.renderIslands(path);
     const kind = built.find((part) => part.serverData !== undefined)?.serverData;
     return kind === undefined ? undefined : { kind, built };
@@ -151,10 +151,13 @@ export async function registerRenderedBlogPages(
     if (fill === undefined) app.log.warn(`${path}: the build's islands are not where the render entry puts them; served as built`);
     else templates.push({ kind: islands.kind, path, dynamic, fill, fallback: fallback() });
   };
+  // Only the listed pages are read (from disk: site-build.ts) when the build says which they are.
   for (const page of build.pages) {
-    await addTemplate(page.path, page.document.body.toString('utf8'), undefined, () => async () => page.document);
+    if (listed !== undefined && !listed.has(page.path)) continue;
+    await addTemplate(page.path, (await page.load()).body.toString('utf8'), undefined, () => () => page.load());
   }
   for (const page of build.dynamicPages) {
+    if (listed !== undefined && !listed.has(page.path)) continue;
     await addTemplate(page.path, page.shell.afterHead, page, () => {
       const built = compressHtmlDocument(Buffer.from(`${page.shell.beforeHead}${renderHeadTags(page.head)}${page.shell.afterHead}`));
       built.catch(() => undefined);

@@ -69,6 +69,6 @@ export async function blogPlugin(app: FastifyInstance, options: BlogPluginOption
       blogPages: (await readServerNeeds(build.distDir))?.blogPages,
     });
   }
-  registerBlogPublishing(app, build, { snapshots: blog.snapshots, images: blog.images });
+  await registerBlogPublishing(app, build, { snapshots: blog.snapshots, images: blog.images });
   await registerApiScope(app, (scope) => registerBlogRoutes(scope, api.blogStore));
 }

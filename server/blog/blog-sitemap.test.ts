@@ -34,14 +34,18 @@ const build = { siteUrl: testSiteUrl, pages: [], dynamicPages: [], searchPage: u
 
 async function server(limit: number | undefined, reads: { count: number }) {
   const app = fastify();
-  registerBlogPublishing(app, { ...build, pages: ['/', '/blogs'].map((path) => ({ path, document: { body: Buffer.from('') } })) } as SiteBuild, {
-    snapshots: async () => {
-      reads.count += 1;
-      return snapshot;
+  await registerBlogPublishing(
+    app,
+    { ...build, pages: ['/', '/blogs'].map((path) => ({ path, load: async () => ({ body: Buffer.from('') }) })) } as SiteBuild,
+    {
+      snapshots: async () => {
+        reads.count += 1;
+        return snapshot;
+      },
+      images: createBlogImages('/nonexistent-uploads'),
+      sitemapUrlLimit: limit,
     },
-    images: createBlogImages('/nonexistent-uploads'),
-    sitemapUrlLimit: limit,
-  });
+  );
   await app.ready();
   return app;
 }

@@ -10,11 +10,14 @@ import { registerRenderedBlogPages } from './blog-page-render';
 import type { BlogSnapshot } from './blog-snapshot';
 import { readServerNeeds } from './server-needs';
 
-/** Pages with one island each; only /blogs's island takes the blog's data. */
-function testBuild(extraPages: number): Pick<SiteBuild, 'pages' | 'dynamicPages'> {
+/** Pages with one island each; only /blogs's island takes the blog's data. `read` lists the pages loaded. */
+function testBuild(extraPages: number, read: string[] = []): Pick<SiteBuild, 'pages' | 'dynamicPages'> {
   const page = (pagePath: string) => ({
     path: pagePath,
-    document: createHtmlDocument(Buffer.from(`<main><div data-island="x">${pagePath} island</div><script>${pagePath} props</script></main>`)),
+    load: async () => {
+      read.push(pagePath);
+      return createHtmlDocument(Buffer.from(`<main><div data-island="x">${pagePath} island</div><script>${pagePath} props</script></main>`));
+    },
   });
   return { pages: [page('/blogs'), ...Array.from({ length: extraPages }, (_, index) => page(`/page-${index}`))], dynamicPages: [] };
 }
@@ -30,8 +33,9 @@ afterEach(async () => {
 describe('the blog at start', () => {
   it('renders at start only the pages the build names as taking blog data, not every page with an island', async () => {
     const counted: string[] = [];
+    const read: string[] = [];
     const app = fastify();
-    await registerRenderedBlogPages(app, testBuild(50), {
+    await registerRenderedBlogPages(app, testBuild(50, read), {
       snapshots: async () => snapshot,
       renderIslands: async (url) => {
         counted.push(url);
@@ -42,6 +46,8 @@ describe('the blog at start', () => {
       blogPages: [{ path: '/blogs', kind: 'list' }],
     });
     expect(counted).toEqual(['/blogs']);
+    // Nor are the other pages read from disk: the start costs the same with 50 pages as with 5,000.
+    expect(read).toEqual(['/blogs']);
     const reply = await app.inject('/blogs');
     await app.close();
     expect(reply.statusCode).toBe(200);
