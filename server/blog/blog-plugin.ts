@@ -7,6 +7,7 @@ import { registerBlogPublishing } from './blog-feed-routes';
 import { type BlogImages, createBlogImages } from './blog-images';
 import { registerRenderedBlogPages } from './blog-page-render';
 import { registerBlogRoutes } from './blog-routes';
+import { createSitemapSnapshots, type SitemapSnapshot } from './blog-sitemap';
 import { type BlogSnapshot, createBlogSnapshots } from './blog-snapshot';
 import { type IslandRenderer, loadIslandRenderer } from './island-template';
 import { createMediaMenuPages, fillMediaMenuHtml, type MediaMenuPages } from './media-menu';
@@ -23,6 +24,8 @@ import { registerUploads } from './uploads';
 export interface Blog {
   images: BlogImages;
   snapshots: () => Promise<BlogSnapshot>;
+  /** The blog as the sitemap needs it, without the posts' text (blog-sitemap.ts). */
+  sitemapSnapshots: () => Promise<SitemapSnapshot>;
   mediaMenu: MediaMenuPages;
   resolveHead: DynamicPageResolver;
 }
@@ -31,7 +34,13 @@ export interface Blog {
 export function createBlog(api: SiteApi, siteUrl: string | undefined, refreshMs?: number): Blog {
   const images = createBlogImages(api.imagesDir);
   const snapshots = createBlogSnapshots(api.db.queries, refreshMs);
-  return { images, snapshots, mediaMenu: createMediaMenuPages(snapshots), resolveHead: createBlogPageResolver(api.blogStore, siteUrl, images) };
+  return {
+    images,
+    snapshots,
+    sitemapSnapshots: createSitemapSnapshots(api.db.queries, refreshMs),
+    mediaMenu: createMediaMenuPages(snapshots),
+    resolveHead: createBlogPageResolver(api.blogStore, siteUrl, images),
+  };
 }
 
 export interface BlogPluginOptions {
@@ -69,6 +78,6 @@ export async function blogPlugin(app: FastifyInstance, options: BlogPluginOption
       blogPages: (await readServerNeeds(build.distDir))?.blogPages,
     });
   }
-  await registerBlogPublishing(app, build, { snapshots: blog.snapshots, images: blog.images });
+  await registerBlogPublishing(app, build, { snapshots: blog.snapshots, sitemapSnapshots: blog.sitemapSnapshots, images: blog.images });
   await registerApiScope(app, (scope) => registerBlogRoutes(scope, api.blogStore));
 }
