@@ -11,16 +11,19 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** What the sitemap needs of the blog: no post's text (blog-snapshot.ts's copy holds 40 MB of it at 10,000 posts). */
+/**
+ * What the sitemap (and every page's Media menu, media-menu.ts) needs of the blog: no post's text
+ * (blog-snapshot.ts's copy holds 40 MB of it at 10,000 posts).
+ */
 export interface SitemapSnapshot {
   version: string;
-  categories: readonly { id: number }[];
+  categories: { id: number; title: string }[];
   /** Newest first. */
   posts: readonly Pick<SnapshotPost, 'id' | 'date' | 'updated' | 'categoryId'>[];
 }
 
 async function readSitemapSnapshot(db: SiteQueries, version: number): Promise<SitemapSnapshot> {
-  const categories = await db.selectFrom('categories').select(['id']).orderBy('id').execute();
+  const categories = await db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute();
   const posts = await db
     .selectFrom('posts')
     .select(['id', 'date', 'updated', 'category_id as categoryId'])

@@ -52,7 +52,7 @@ export function fillMediaMenuHtml(html: string, snapshot: Pick<BlogSnapshot, 'ca
  * The site's pages with their Media menu filled for the blog as it is now: made and compressed once
  * per page and blog version, on first request (the menu changes only with an import).
  */
-export function createMediaMenuPages(snapshots: () => Promise<BlogSnapshot>) {
+export function createMediaMenuPages(snapshots: () => Promise<Pick<BlogSnapshot, 'version' | 'categories'>>) {
   const made = new Map<string, { version: string; document: Promise<HtmlDocument> }>();
   return {
     async html(html: string): Promise<string> {
