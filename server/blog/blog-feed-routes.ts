@@ -31,9 +31,10 @@ const feedFiles: Record<FeedFormat, string> = { rss: 'feed.xml', atom: 'atom.xml
  *   /sitemap.xml   the prerendered pages, each category page and each post, with lastmod; past
  *                  50,000 addresses an index of /sitemaps/1.xml, /sitemaps/2.xml, …
  * Each is made and compressed once per version of the blog (blog-snapshot.ts), so an import shows
- * within seconds and a request otherwise costs a lookup; the server makes them as it starts, in the
- * background, and again as soon as a request sees a new version, so no visitor or crawler waits for
- * 10,000 posts' sitemap (decision 031). The sitemap route wins over the build's static
+ * within seconds and a request otherwise costs a lookup. The sitemap is made as the server starts, in
+ * the background, and again as soon as a request sees a new version, from the posts' addresses and
+ * dates alone, and is served uncompressed until its compressed copies are ready, so no crawler waits
+ * for 10,000 posts' sitemap (decision 031, amended). The sitemap route wins over the build's static
  * dist/client/sitemap.xml, which knows no posts.
  */
 function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOptions): void {
@@ -117,27 +118,24 @@ function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOpti
     });
   }
 
-  /** Everything of one version made ahead of the requests: the sitemap's files, then the whole blog's feeds. */
+  /**
+   * The sitemap's files of one version, made ahead of the requests. The feeds are made by their first
+   * request: they need every post's text and jsdom (post-html-sanitizer.ts), seconds of a busy core
+   * that would hold up every request right after the start (issue 31).
+   */
   let warmedSitemap: string | undefined;
   const warmSitemap = (snapshot: SitemapSnapshot) => {
     if (warmedSitemap === snapshot.version) return;
     warmedSitemap = snapshot.version;
     for (let part = 0; part <= sitemapOf(snapshot).files.parts.length; part += 1) sitemapDocument(snapshot, part);
   };
-  let warmedFeeds: string | undefined;
-  const warmFeeds = async (snapshot: BlogSnapshot) => {
-    if (warmedFeeds === snapshot.version) return;
-    warmedFeeds = snapshot.version;
-    for (const format of ['rss', 'atom', 'json'] as const) {
-      await cached(`${format}:all`, snapshot, () => renderFeed(format, snapshot, options, options.images, options.sanitize));
-    }
-  };
-  const warnNotWarmed = (error: unknown) => app.log.warn({ err: error }, 'Could not make the sitemap and feeds ahead of requests; they are made on request');
   const warmInBackground = () => {
-    options.sitemapSnapshots().then(warmSitemap).catch(warnNotWarmed);
-    options.snapshots().then(warmFeeds).catch(warnNotWarmed);
+    options
+      .sitemapSnapshots()
+      .then(warmSitemap)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Could not make the sitemap ahead of requests; it is made on request'));
   };
-  // Not awaited: the server listens (and /healthz answers) while these are made.
+  // Not awaited: the server listens (and /healthz answers) while it is made.
   app.addHook('onReady', async () => warmInBackground());
 
   app.route({
