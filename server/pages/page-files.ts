@@ -124,5 +124,3 @@ export function createPageFiles(distDir: string, options: PageFilesOptions) {
     },
   };
 }
-
-export type PageFiles = ReturnType<typeof createPageFiles>;
