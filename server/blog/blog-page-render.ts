@@ -179,11 +179,14 @@ export async function registerRenderedBlogPages(
       });
     }
     app.addHook('onReady', async () => {
-      // Not awaited: /healthz answers meanwhile, and a request for one of these pages waits for its template.
-      setImmediate(() => {
+      // Not awaited, and a moment after ready: loading the render entry holds the event loop (React and
+      // the sections evaluated: a fraction of a second on a quiet machine, seconds on a busy one), which
+      // must not delay the server's listening and first answers. A request for one of these pages
+      // meanwhile waits for its template.
+      setTimeout(() => {
         for (const template of templates)
           template.fill().catch((error: unknown) => app.log.warn({ err: error }, `${template.path}: could not render its islands`));
-      });
+      }, 2_000).unref();
     });
   } else {
     // An older build or the development server: every page with an island is rendered once, at start, to find out.
