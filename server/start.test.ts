@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './project-root';
 import { goodMessage } from './testing/contact-test-server';
 import { makeTempDir, writeTestDist } from './testing/test-site';
@@ -24,6 +24,32 @@ afterAll(async () => {
   await rm(rootDir, { recursive: true, force: true });
 });
 
+/** A port free now, for the server to listen on (never a fixed one: another run may hold it). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Cast: a TCP listener's address is always an AddressInfo.
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Every `npm start` of this file; each runs in its own process group (see npmStart). */
+const startedGroups = new Set<number>();
+
+// Whatever a test did (a failed expectation before its SIGTERM, a timeout), nothing it started
+// outlives it: an orphaned server held its port and failed a later CI run.
+afterEach(() => {
+  for (const group of startedGroups) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // The group has exited already.
+    }
+  }
+  startedGroups.clear();
+});
+
 interface Started {
   child: ChildProcess;
   output: () => string;
@@ -36,7 +62,10 @@ function npmStart(env: Record<string, string>): Started {
     cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: path.join(rootDir, `data-${dataCount}`), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npm, its shell and the server are killed together by afterEach.
+    detached: true,
   });
+  if (child.pid !== undefined) startedGroups.add(child.pid);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -83,13 +112,14 @@ function serverLines(output: string): string[] {
 
 describe('npm start with NODE_ENV=production', () => {
   it('exits with one line saying to build when there is no build', async () => {
-    const started = npmStart({ DIST_DIR: path.join(rootDir, 'no-such-dist'), PORT: '8181' });
+    const started = npmStart({ DIST_DIR: path.join(rootDir, 'no-such-dist'), PORT: String(await freePort()) });
     expect(await started.exited).toBe(1);
     expect(serverLines(started.output())).toEqual([expect.stringMatching(/^No build found in .+\/: run `npm run build` first\.$/)]);
   }, 30_000);
 
   it('serves the existing build without building, and SIGTERM leaves no process behind after finishing a request in flight', async () => {
-    const started = npmStart({ DIST_DIR: distDir, PORT: '8182' });
+    const port = await freePort();
+    const started = npmStart({ DIST_DIR: distDir, PORT: String(port) });
     await waitFor(() => started.output().includes('Serving the site on'), 20_000);
     expect(started.output()).not.toMatch(/building the site/i);
     const pid = started.child.pid ?? 0;
@@ -98,7 +128,7 @@ describe('npm start with NODE_ENV=production', () => {
 
     // A contact message half sent when the signal comes.
     const body = JSON.stringify(goodMessage);
-    const socket = net.connect(8182, '127.0.0.1');
+    const socket = net.connect(port, '127.0.0.1');
     let reply = '';
     socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
     await new Promise((resolve) => socket.once('connect', resolve));

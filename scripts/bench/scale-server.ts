@@ -194,24 +194,34 @@ async function searchRow(port: number, words: readonly string[], mode: 'repeated
   };
 }
 
-async function timedGet(url: string, encoding: string): Promise<number> {
+/** Time to the whole answer, decoded as a browser would (Node's fetch decodes brotli and gzip). */
+async function timedGet(url: string, encoding: string, seen?: { encoding: string }): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  if (seen) seen.encoding = response.headers.get('content-encoding') ?? 'identity';
   return performance.now() - started;
 }
 
 async function sitemapRow(port: number) {
   const url = `http://127.0.0.1:${port}/sitemap.xml`;
-  const first = await timedGet(url, 'br');
+  // Right after /healthz: answered uncompressed while its compressed copies are being made (decision 031, amended).
+  const firstSeen = { encoding: '' };
+  const first = await timedGet(url, 'br', firstSeen);
   const brotli: number[] = [];
   const plain: number[] = [];
   for (let index = 0; index < 20; index += 1) {
     brotli.push(await timedGet(url, 'br'));
     plain.push(await timedGet(url, 'identity'));
   }
-  return { firstMs: Math.round(first), brotliMedianMs: Math.round(median(brotli)), plainMedianMs: Math.round(median(plain)), load: load() };
+  return {
+    firstMs: Math.round(first),
+    firstEncoding: firstSeen.encoding,
+    brotliMedianMs: Math.round(median(brotli)),
+    plainMedianMs: Math.round(median(plain)),
+    load: load(),
+  };
 }
 
 async function main(): Promise<void> {
@@ -332,7 +342,12 @@ async function main(): Promise<void> {
         'under 1 s',
       ),
       ...searchRows(search, searchRepeated),
-      row('`/sitemap.xml` first request after start (brotli)', `${sitemap.before?.firstMs} ms`, `${sitemap.after?.firstMs} ms`, 'under 50 ms'),
+      row(
+        '`/sitemap.xml` first request after start (asking for brotli; as answered)',
+        `${sitemap.before?.firstMs} ms (${sitemap.before?.firstEncoding})`,
+        `${sitemap.after?.firstMs} ms (${sitemap.after?.firstEncoding})`,
+        'under 50 ms',
+      ),
       row(
         '`/sitemap.xml` each request, median of 20: brotli / uncompressed',
         `${sitemap.before?.brotliMedianMs} / ${sitemap.before?.plainMedianMs} ms`,

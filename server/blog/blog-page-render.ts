@@ -41,8 +41,11 @@ interface BlogPageTemplate {
   /** "/blogs", or a pattern such as "/our/blog/:id/single". */
   path: string;
   dynamic: DynamicPage | undefined;
-  /** The page (for a dynamic page, what follows its head tags) around its islands. */
-  fill: IslandTemplate;
+  /**
+   * The page (for a dynamic page, what follows its head tags) around its islands; undefined when the
+   * build's islands are not where the render entry puts them. Made once, on first use.
+   */
+  fill: () => Promise<IslandTemplate | undefined>;
   /** The page as built, served when rendering fails. */
   fallback: (statusCode: 200 | 404) => Promise<HtmlDocument>;
 }
@@ -134,32 +137,73 @@ export async function registerRenderedBlogPages(
   options: RenderedBlogPagesOptions,
 ): Promise<void> {
   const templates: BlogPageTemplate[] = [];
-  // The pages whose islands take blog data: the render entry says which kind each island's section
-  // type takes (its definition's `browser.serverData`), so this file names no section type. A page
-  // without any island wrapper has nothing to render.
-  const listed = options.blogPages && new Set(options.blogPages.map((page) => page.path));
-  const blogIslandsOf = async (path: string, html: string) => {
-    if (!html.includes('data-island=') || (listed !== undefined && !listed.has(path))) return undefined;
-    const built = await options.renderIslands(path);
-    const kind = built.find((part) => part.serverData !== undefined)?.serverData;
-    return kind === undefined ? undefined : { kind, built };
+  const dynamicFallback = (page: DynamicPage) => {
+    let built: Promise<HtmlDocument> | undefined;
+    return () => {
+      built ??= compressHtmlDocument(Buffer.from(`${page.shell.beforeHead}${renderHeadTags(page.head)}${page.shell.afterHead}`));
+      return built;
+    };
   };
-  const addTemplate = async (path: string, html: string, dynamic: DynamicPage | undefined, fallback: () => BlogPageTemplate['fallback']) => {
-    const islands = await blogIslandsOf(path, html);
-    if (islands === undefined) return;
-    const fill = islandTemplate(html, islands.built);
+  const templateOf = async (path: string, html: string, built: Awaited<ReturnType<IslandRenderer>>) => {
+    const fill = islandTemplate(html, built);
     if (fill === undefined) app.log.warn(`${path}: the build's islands are not where the render entry puts them; served as built`);
-    else templates.push({ kind: islands.kind, path, dynamic, fill, fallback: fallback() });
+    return fill;
   };
-  for (const page of build.pages) {
-    await addTemplate(page.path, page.document.body.toString('utf8'), undefined, () => async () => page.document);
-  }
-  for (const page of build.dynamicPages) {
-    await addTemplate(page.path, page.shell.afterHead, page, () => {
-      const built = compressHtmlDocument(Buffer.from(`${page.shell.beforeHead}${renderHeadTags(page.head)}${page.shell.afterHead}`));
-      built.catch(() => undefined);
-      return () => built;
+  if (options.blogPages !== undefined) {
+    // The build says which pages take blog data and which kind (dist/server-needs.json): their routes
+    // are registered now, and each is cut around its islands once the render entry is loaded, in
+    // the background after the start (or by the first request that needs it, which waits for it).
+    for (const needed of options.blogPages) {
+      const page = build.pages.find((candidate) => candidate.path === needed.path);
+      const dynamic = build.dynamicPages.find((candidate) => candidate.path === needed.path);
+      const fallback = page ? () => page.load() : dynamic ? dynamicFallback(dynamic) : undefined;
+      if (fallback === undefined) continue;
+      let fill: Promise<IslandTemplate | undefined> | undefined;
+      const makeFill = async () => {
+        const html = page ? (await page.load()).body.toString('utf8') : (dynamic?.shell.afterHead ?? '');
+        return templateOf(needed.path, html, await options.renderIslands(needed.path));
+      };
+      templates.push({
+        kind: needed.kind,
+        path: needed.path,
+        dynamic,
+        fill: () => {
+          fill ??= makeFill();
+          // A failure is not kept: the next request tries again.
+          fill.catch(() => {
+            fill = undefined;
+          });
+          return fill;
+        },
+        fallback,
+      });
+    }
+    app.addHook('onReady', async () => {
+      // Not awaited, and a moment after ready: loading the render entry holds the event loop (React and
+      // the sections evaluated: a fraction of a second on a quiet machine, seconds on a busy one), which
+      // must not delay the server's listening and first answers. A request for one of these pages
+      // meanwhile waits for its template.
+      setTimeout(() => {
+        for (const template of templates)
+          template.fill().catch((error: unknown) => app.log.warn({ err: error }, `${template.path}: could not render its islands`));
+      }, 2_000).unref();
     });
+  } else {
+    // An older build or the development server: every page with an island is rendered once, at start, to find out.
+    const blogIslandsOf = async (path: string, html: string) => {
+      if (!html.includes('data-island=')) return undefined;
+      const built = await options.renderIslands(path);
+      const kind = built.find((part) => part.serverData !== undefined)?.serverData;
+      return kind === undefined ? undefined : { kind, built };
+    };
+    const addTemplate = async (path: string, html: string, dynamic: DynamicPage | undefined, fallback: BlogPageTemplate['fallback']) => {
+      const islands = await blogIslandsOf(path, html);
+      if (islands === undefined) return;
+      const fill = await templateOf(path, html, islands.built);
+      if (fill !== undefined) templates.push({ kind: islands.kind, path, dynamic, fill: async () => fill, fallback });
+    };
+    for (const page of build.pages) await addTemplate(page.path, (await page.load()).body.toString('utf8'), undefined, () => page.load());
+    for (const page of build.dynamicPages) await addTemplate(page.path, page.shell.afterHead, page, dynamicFallback(page));
   }
 
   const cache = new Map<string, Promise<{ statusCode: 200 | 404; document: HtmlDocument }>>();
@@ -196,7 +240,9 @@ export async function registerRenderedBlogPages(
       const data = pageData(template.kind, param, search, path, snapshot, options.sanitize);
       // A post that is not there is a 404, whatever the head resolver knows (a malformed id too).
       const status = unknown || (template.kind === 'post' && data.kind === 'post' && data.post === undefined) ? 404 : statusCode;
-      const body = template.fill(await options.renderIslands(path, data));
+      const fill = await template.fill();
+      if (fill === undefined) throw new Error(`${template.path}: the build's islands are not where the render entry puts them`);
+      const body = fill(await options.renderIslands(path, data));
       let html = template.dynamic && head ? `${template.dynamic.shell.beforeHead}${renderHeadTags(head)}${body}` : body;
       if (options.finishHtml) html = options.finishHtml(html, snapshot);
       return { statusCode: status, document: await compressHtmlDocument(Buffer.from(html), 'fast') };

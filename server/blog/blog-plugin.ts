@@ -7,8 +7,9 @@ import { registerBlogPublishing } from './blog-feed-routes';
 import { type BlogImages, createBlogImages } from './blog-images';
 import { registerRenderedBlogPages } from './blog-page-render';
 import { registerBlogRoutes } from './blog-routes';
+import { createSitemapSnapshots, type SitemapSnapshot } from './blog-sitemap';
 import { type BlogSnapshot, createBlogSnapshots } from './blog-snapshot';
-import { type IslandRenderer, loadIslandRenderer } from './island-template';
+import { hasIslandRenderer, type IslandRenderer, loadIslandRenderer } from './island-template';
 import { createMediaMenuPages, fillMediaMenuHtml, type MediaMenuPages } from './media-menu';
 import { createPostHtmlSanitizer } from './post-html-sanitizer';
 import { readServerNeeds } from './server-needs';
@@ -23,6 +24,8 @@ import { registerUploads } from './uploads';
 export interface Blog {
   images: BlogImages;
   snapshots: () => Promise<BlogSnapshot>;
+  /** The blog as the sitemap needs it, without the posts' text (blog-sitemap.ts). */
+  sitemapSnapshots: () => Promise<SitemapSnapshot>;
   mediaMenu: MediaMenuPages;
   resolveHead: DynamicPageResolver;
 }
@@ -31,7 +34,15 @@ export interface Blog {
 export function createBlog(api: SiteApi, siteUrl: string | undefined, refreshMs?: number): Blog {
   const images = createBlogImages(api.imagesDir);
   const snapshots = createBlogSnapshots(api.db.queries, refreshMs);
-  return { images, snapshots, mediaMenu: createMediaMenuPages(snapshots), resolveHead: createBlogPageResolver(api.blogStore, siteUrl, images) };
+  const sitemapSnapshots = createSitemapSnapshots(api.db.queries, refreshMs);
+  return {
+    images,
+    snapshots,
+    sitemapSnapshots,
+    // Every page's Media menu needs the categories only: a page request never waits for the posts' text.
+    mediaMenu: createMediaMenuPages(sitemapSnapshots),
+    resolveHead: createBlogPageResolver(api.blogStore, siteUrl, images),
+  };
 }
 
 export interface BlogPluginOptions {
@@ -58,17 +69,31 @@ export async function blogPlugin(app: FastifyInstance, options: BlogPluginOption
     for (const warning of warnings) app.log.warn(`Blog import: ${warning}`);
   }
   await registerUploads(app, api.imagesDir);
-  const islandRenderer = options.islandRenderer ?? (await loadIslandRenderer(build.distDir));
-  if (islandRenderer) {
+  const blogPages = (await readServerNeeds(build.distDir))?.blogPages;
+  // The render entry (React and the site's sections) takes seconds to load on a busy machine. When the
+  // build lists the blog's pages it loads after the start, in the background (blog-page-render.ts), and
+  // a request for one of those pages waits for it; an older build needs it now to find those pages.
+  let loading: Promise<IslandRenderer | undefined> | undefined;
+  const loadRenderer = () => {
+    loading ??= options.islandRenderer ? Promise.resolve(options.islandRenderer) : loadIslandRenderer(build.distDir);
+    return loading;
+  };
+  const hasRenderer =
+    options.islandRenderer !== undefined || (blogPages === undefined ? (await loadRenderer()) !== undefined : hasIslandRenderer(build.distDir));
+  if (hasRenderer) {
     await registerRenderedBlogPages(app, build, {
       snapshots: blog.snapshots,
-      renderIslands: islandRenderer,
+      renderIslands: async (url, data) => {
+        const renderer = await loadRenderer();
+        if (renderer === undefined) throw new Error('dist/server/entry-server.js has no renderPageIslands: run `npm run build` again');
+        return renderer(url, data);
+      },
       resolveHead: blog.resolveHead,
       sanitize: createPostHtmlSanitizer(),
       finishHtml: fillMediaMenuHtml,
-      blogPages: (await readServerNeeds(build.distDir))?.blogPages,
+      blogPages,
     });
   }
-  registerBlogPublishing(app, build, { snapshots: blog.snapshots, images: blog.images });
+  await registerBlogPublishing(app, build, { snapshots: blog.snapshots, sitemapSnapshots: blog.sitemapSnapshots, images: blog.images });
   await registerApiScope(app, (scope) => registerBlogRoutes(scope, api.blogStore));
 }

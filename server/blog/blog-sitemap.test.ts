@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync } from 'node:zlib';
 import { fastify } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SiteBuild } from '../pages/site-build';
@@ -34,14 +35,18 @@ const build = { siteUrl: testSiteUrl, pages: [], dynamicPages: [], searchPage: u
 
 async function server(limit: number | undefined, reads: { count: number }) {
   const app = fastify();
-  registerBlogPublishing(app, { ...build, pages: ['/', '/blogs'].map((path) => ({ path, document: { body: Buffer.from('') } })) } as SiteBuild, {
-    snapshots: async () => {
-      reads.count += 1;
-      return snapshot;
+  await registerBlogPublishing(
+    app,
+    { ...build, pages: ['/', '/blogs'].map((path) => ({ path, load: async () => ({ body: Buffer.from('') }) })) } as SiteBuild,
+    {
+      snapshots: async () => {
+        reads.count += 1;
+        return snapshot;
+      },
+      images: createBlogImages('/nonexistent-uploads'),
+      sitemapUrlLimit: limit,
     },
-    images: createBlogImages('/nonexistent-uploads'),
-    sitemapUrlLimit: limit,
-  });
+  );
   await app.ready();
   return app;
 }
@@ -80,15 +85,48 @@ describe('the sitemap at any size', () => {
     const app = await server(undefined, reads);
     // The server made it as it started: the snapshot was read before any request.
     await waitUntil(() => reads.count > 0);
+    // Right after the start: complete, compressed if its copies are made already, else as it is.
     const first = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
-    expect(first.headers['content-encoding']).toBe('br');
-    expect(first.body.length).toBeGreaterThan(0);
+    expect(first.statusCode).toBe(200);
+    const firstText = first.headers['content-encoding'] === 'br' ? brotliDecompressSync(first.rawPayload).toString() : first.body;
+    expect(locs(firstText)).toHaveLength(11);
     const plain = await app.inject('/sitemap.xml');
+    expect(plain.body).toBe(firstText);
     expect(plain.body).toContain('<urlset');
     expect(locs(plain.body)).toHaveLength(11);
     expect((await app.inject('/sitemaps/1.xml')).statusCode).toBe(404);
+    // Compressed once: every later request gets the same bytes, with the compressed copy's own tag.
+    let compressed = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
+    for (let tries = 0; tries < 100 && compressed.headers['content-encoding'] !== 'br'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      compressed = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
+    }
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(firstText);
     const again = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
-    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.rawPayload.equals(compressed.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(compressed.headers.etag);
+    expect(plain.headers.etag).not.toBe(compressed.headers.etag);
+    await app.close();
+  });
+
+  it('answers from the posts’ addresses and dates alone: it does not wait for the posts’ text to be read', async () => {
+    const app = fastify();
+    let sitemapReads = 0;
+    await registerBlogPublishing(app, build, {
+      // The whole blog (every post's text) still being read: at 10,000 posts, seconds on a busy machine.
+      snapshots: () => new Promise<BlogSnapshot>(() => undefined),
+      sitemapSnapshots: async () => {
+        sitemapReads += 1;
+        return snapshot;
+      },
+      images: createBlogImages('/nonexistent-uploads'),
+    });
+    await app.ready();
+    const reply = await app.inject('/sitemap.xml');
+    expect(reply.statusCode).toBe(200);
+    expect(locs(reply.body)).toContain(`${testSiteUrl}/our/blog/7/single`);
+    expect(sitemapReads).toBeGreaterThan(0);
     await app.close();
   });
 });

@@ -1,5 +1,7 @@
+import { readContentVersion } from '../database/content-versions';
+import type { SiteQueries } from '../database/site-tables';
 import { blogListPath, categoryPath, lastChanged, postPath } from './blog-feeds';
-import type { BlogSnapshot } from './blog-snapshot';
+import type { SnapshotPost } from './blog-snapshot';
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -10,13 +12,60 @@ export interface SitemapEntry {
 }
 
 /**
+ * What the sitemap (and every page's Media menu, media-menu.ts) needs of the blog: no post's text
+ * (blog-snapshot.ts's copy holds 40 MB of it at 10,000 posts).
+ */
+export interface SitemapSnapshot {
+  version: string;
+  categories: { id: number; title: string }[];
+  /** Newest first. */
+  posts: readonly Pick<SnapshotPost, 'id' | 'date' | 'updated' | 'categoryId'>[];
+}
+
+async function readSitemapSnapshot(db: SiteQueries, version: number): Promise<SitemapSnapshot> {
+  const categories = await db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute();
+  const posts = await db
+    .selectFrom('posts')
+    .select(['id', 'date', 'updated', 'category_id as categoryId'])
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return { version: `blog-${version}`, categories, posts };
+}
+
+/**
+ * The blog as the sitemap needs it, read again only when an import changed the blog's version
+ * (looked at most every `maxAgeMs`, as blog-snapshot.ts does): four small columns a post, so the
+ * sitemap's first request after a start does not wait for every post's text to be read.
+ */
+export function createSitemapSnapshots(db: SiteQueries, maxAgeMs = 5_000): () => Promise<SitemapSnapshot> {
+  let current: { checkedAt: number; snapshot: Promise<SitemapSnapshot> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (current === undefined || now - current.checkedAt >= maxAgeMs) {
+      const previous = current?.snapshot;
+      const snapshot = readContentVersion(db, 'blog').then(async ({ version }) => {
+        const known = await previous?.catch(() => undefined);
+        return known !== undefined && known.version === `blog-${version}` ? known : readSitemapSnapshot(db, version);
+      });
+      const entry = { checkedAt: now, snapshot };
+      current = entry;
+      snapshot.catch(() => {
+        if (current === entry) current = undefined;
+      });
+    }
+    return current.snapshot;
+  };
+}
+
+/**
  * Every address a search engine should know: the prerendered pages (routes.json), each category's
  * page and each post, from the database as it is now. A post's lastmod is its last revision (or its
  * date); a category's, and the blog list's, the latest of their posts', since the page shows them.
  */
-export function sitemapEntries(staticPaths: readonly string[], snapshot: BlogSnapshot): SitemapEntry[] {
+export function sitemapEntries(staticPaths: readonly string[], snapshot: Omit<SitemapSnapshot, 'version'>): SitemapEntry[] {
   // YYYY-MM-DD compares as text.
-  const newest = (posts: BlogSnapshot['posts']) => posts.map(lastChanged).sort().at(-1);
+  const newest = (posts: SitemapSnapshot['posts']) => posts.map(lastChanged).sort().at(-1);
   const entries: SitemapEntry[] = staticPaths.map((path) => ({
     path,
     ...(path === blogListPath && newest(snapshot.posts) ? { lastmod: newest(snapshot.posts) } : {}),

@@ -10,11 +10,14 @@ import { registerRenderedBlogPages } from './blog-page-render';
 import type { BlogSnapshot } from './blog-snapshot';
 import { readServerNeeds } from './server-needs';
 
-/** Pages with one island each; only /blogs's island takes the blog's data. */
-function testBuild(extraPages: number): Pick<SiteBuild, 'pages' | 'dynamicPages'> {
+/** Pages with one island each; only /blogs's island takes the blog's data. `read` lists the pages loaded. */
+function testBuild(extraPages: number, read: string[] = []): Pick<SiteBuild, 'pages' | 'dynamicPages'> {
   const page = (pagePath: string) => ({
     path: pagePath,
-    document: createHtmlDocument(Buffer.from(`<main><div data-island="x">${pagePath} island</div><script>${pagePath} props</script></main>`)),
+    load: async () => {
+      read.push(pagePath);
+      return createHtmlDocument(Buffer.from(`<main><div data-island="x">${pagePath} island</div><script>${pagePath} props</script></main>`));
+    },
   });
   return { pages: [page('/blogs'), ...Array.from({ length: extraPages }, (_, index) => page(`/page-${index}`))], dynamicPages: [] };
 }
@@ -28,12 +31,19 @@ afterEach(async () => {
 });
 
 describe('the blog at start', () => {
-  it('renders at start only the pages the build names as taking blog data, not every page with an island', async () => {
+  it('renders only the pages the build names as taking blog data, not every page with an island, and not before the server is ready', async () => {
     const counted: string[] = [];
+    const read: string[] = [];
+    // The render entry still loading (seconds on a busy machine): the start does not wait for it.
+    let entryLoaded: () => void = () => undefined;
+    const entry = new Promise<void>((resolve) => {
+      entryLoaded = resolve;
+    });
     const app = fastify();
-    await registerRenderedBlogPages(app, testBuild(50), {
+    await registerRenderedBlogPages(app, testBuild(50, read), {
       snapshots: async () => snapshot,
       renderIslands: async (url) => {
+        await entry;
         counted.push(url);
         return [{ html: `${url} island`, propsJson: `${url} props`, ...(url === '/blogs' ? { serverData: 'list' as const } : {}) }];
       },
@@ -41,11 +51,18 @@ describe('the blog at start', () => {
       sanitize: (html) => html,
       blogPages: [{ path: '/blogs', kind: 'list' }],
     });
-    expect(counted).toEqual(['/blogs']);
-    const reply = await app.inject('/blogs');
+    await app.ready();
+    expect(counted).toEqual([]);
+    // A request for the page waits for the render entry, then gets the page rendered with its data.
+    const reply = app.inject('/blogs');
+    entryLoaded();
+    const answered = await reply;
+    expect(answered.statusCode).toBe(200);
+    expect(answered.body).toContain('/blogs island');
+    expect(new Set(counted)).toEqual(new Set(['/blogs']));
+    // Nor are the other pages read from disk: the start costs the same with 50 pages as with 5,000.
+    expect(new Set(read)).toEqual(new Set(['/blogs']));
     await app.close();
-    expect(reply.statusCode).toBe(200);
-    expect(reply.body).toContain('/blogs island');
   });
 
   it('reads the build’s list back, and stops the start on a list that does not match its schema', async () => {

@@ -18,8 +18,15 @@ export type IslandRenderer = (url: string, data?: BlogPageData) => Promise<Islan
  * server renders React only through it, never by importing src/. Undefined for a build without it
  * (an older build, the tests' miniature ones): the blog pages are then served as built.
  */
+const renderEntryFile = (distDir: string) => path.join(distDir, 'server', 'entry-server.js');
+
+/** Whether the build has a render entry, without loading it. */
+export function hasIslandRenderer(distDir: string): boolean {
+  return existsSync(renderEntryFile(distDir));
+}
+
 export async function loadIslandRenderer(distDir: string): Promise<IslandRenderer | undefined> {
-  const file = path.join(distDir, 'server', 'entry-server.js');
+  const file = renderEntryFile(distDir);
   if (!existsSync(file)) return undefined;
   // The build rendered its pages for production: MUI and Emotion name their classes without labels
   // then, and only those classes have styles in the pages. The libraries read NODE_ENV as they load

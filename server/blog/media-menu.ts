@@ -50,9 +50,11 @@ export function fillMediaMenuHtml(html: string, snapshot: Pick<BlogSnapshot, 'ca
 
 /**
  * The site's pages with their Media menu filled for the blog as it is now: made and compressed once
- * per page and blog version, on first request (the menu changes only with an import).
+ * per page and blog version, on first request (the menu changes only with an import). At most
+ * `limit` pages are kept, the least recently used going first: pages are read from disk on request
+ * (server/pages/page-files.ts), and 4,000 filled pages would be half a gigabyte.
  */
-export function createMediaMenuPages(snapshots: () => Promise<BlogSnapshot>) {
+export function createMediaMenuPages(snapshots: () => Promise<Pick<BlogSnapshot, 'version' | 'categories'>>, limit = 300) {
   const made = new Map<string, { version: string; document: Promise<HtmlDocument> }>();
   return {
     async html(html: string): Promise<string> {
@@ -62,12 +64,18 @@ export function createMediaMenuPages(snapshots: () => Promise<BlogSnapshot>) {
     async document(key: string, built: HtmlDocument): Promise<HtmlDocument> {
       const snapshot = await snapshots();
       const entry = made.get(key);
-      if (entry !== undefined && entry.version === snapshot.version) return entry.document;
+      if (entry !== undefined && entry.version === snapshot.version) {
+        made.delete(key);
+        made.set(key, entry);
+        return entry.document;
+      }
       const html = built.body.toString('utf8');
       const filled = fillMediaMenuHtml(html, snapshot);
       const document = filled === html ? Promise.resolve(built) : compressHtmlDocument(Buffer.from(filled));
       const fresh = { version: snapshot.version, document };
+      made.delete(key);
       made.set(key, fresh);
+      if (made.size > limit) made.delete(made.keys().next().value ?? key);
       // A failure is not kept: the next request tries again.
       document.catch(() => {
         if (made.get(key) === fresh) made.delete(key);

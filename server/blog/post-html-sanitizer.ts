@@ -1,5 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type createDOMPurifyType from 'dompurify';
+import type { JSDOM as JSDOMType } from 'jsdom';
 import { postForbiddenAttributes, postForbiddenTags } from '../../src/common/post-html-rules';
 
 /** A post's HTML sanitised; with a document address, every URL in it made absolute against that address. */
@@ -18,9 +19,22 @@ const urlAttributes = ['href', 'src', 'poster'] as const;
  * See docs/decisions/013-blog-on-the-server.md for why DOMPurify on jsdom rather than sanitize-html.
  */
 export function createPostHtmlSanitizer(): PostHtmlSanitizer {
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window);
+  let loaded: { window: JSDOMType['window']; purify: ReturnType<typeof createDOMPurifyType> } | undefined;
+  const load = () => {
+    if (loaded === undefined) {
+      // jsdom takes 0.5 s to load on a quiet machine and seconds on a busy one: loaded by the first post
+      // or feed that needs it, not by every start (issue 31: nothing before /healthz grows or waits).
+      const require = createRequire(import.meta.url);
+      // Casts: the packages' own types, as a static import would give them.
+      const { JSDOM } = require('jsdom') as { JSDOM: typeof JSDOMType };
+      const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
+      const { window } = new JSDOM('');
+      loaded = { window, purify: createDOMPurify(window) };
+    }
+    return loaded;
+  };
   return (html, documentUrl) => {
+    const { window, purify } = load();
     const fragment = purify.sanitize(html, {
       FORBID_TAGS: [...postForbiddenTags],
       FORBID_ATTR: [...postForbiddenAttributes],

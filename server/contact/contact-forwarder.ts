@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../env';
 import type { StoredContactMessage } from './contact-store';
 
@@ -30,15 +30,19 @@ function contactMailText(message: StoredContactMessage): string {
  * that a mail client would render. Reply-To is the visitor, so answering the mail answers them.
  */
 export function createSmtpForwarder(settings: SmtpSettings): ContactForwarder {
-  const transport = nodemailer.createTransport({
-    url: settings.url,
-    // An unreachable mail server must not keep a forward (and the server's shutdown) waiting for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // The mail library loads with the first message, not with every start (issue 31).
+  let transport: Promise<Transporter> | undefined;
   return async (message) => {
-    await transport.sendMail({
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: settings.url,
+        // An unreachable mail server must not keep a forward (and the server's shutdown) waiting for minutes.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
+    await (await transport).sendMail({
       from: settings.from,
       to: settings.to,
       replyTo: { name: oneLine(message.name), address: message.email.trim() },

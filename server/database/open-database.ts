@@ -1,5 +1,4 @@
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { DatabaseError } from './database-error';
 import { migratePostgres } from './migrate';
 import type { Dialect } from './migrations';
@@ -43,6 +42,8 @@ export function describePostgresUrl(url: string): string {
 
 async function openPostgres(url: string, poolSize: number): Promise<SiteDatabase> {
   const location = describePostgresUrl(url);
+  // Loaded only for PostgreSQL: a SQLite start does not pay for the driver (issue 31).
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closes (a restart, a failover) is replaced by the pool on the next
   // query; without a listener Node would treat the event as an uncaught error and exit.

@@ -11,17 +11,17 @@ export function addressesOf(routePath: string): string[] {
 /** A page's document as served now (e.g. with the blog's Media menu filled in); the build's without it. */
 export type PageDocument = (key: string, built: HtmlDocument) => Promise<HtmlDocument>;
 
-/** HEAD is declared with GET so both choose the same stored variant and report the same headers. */
-export function registerPageRoutes(app: FastifyInstance, pages: readonly PrerenderedPage[], pageDocument?: PageDocument): void {
-  for (const page of pages) {
-    for (const address of addressesOf(page.path)) {
-      app.route({
-        method: ['GET', 'HEAD'],
-        url: address,
-        handler: async (request, reply) => sendHtmlDocument(request, reply, pageDocument ? await pageDocument(page.path, page.document) : page.document),
-      });
-    }
-  }
+/** A prerendered page's address (either spelling) → the page. */
+export type PageAddresses = ReadonlyMap<string, PrerenderedPage>;
+
+/**
+ * The pages by address, looked up by the not-found handler (not-found.ts) rather than registered as
+ * routes: 8,000 routes (two spellings of 4,000 pages) took seconds to register and make ready, a
+ * start that grew with the site (issue 31). Every other route matches first, so a page whose address
+ * another plugin answers (the blog's rendered pages, the search page) is left to it.
+ */
+export function pageAddressesOf(pages: readonly PrerenderedPage[]): PageAddresses {
+  return new Map(pages.flatMap((page) => addressesOf(page.path).map((address) => [address, page] as const)));
 }
 
 /** The head and status one request of a page with parameters gets, e.g. a blog post's own title and image. */

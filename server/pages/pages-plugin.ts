@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerNotFoundPage } from './not-found';
-import { addressesOf, addressesOfPattern, type DynamicPageResolver, type PageDocument, registerDynamicPageRoutes, registerPageRoutes } from './page-routes';
+import { addressesOfPattern, type DynamicPageResolver, type PageDocument, pageAddressesOf, registerDynamicPageRoutes } from './page-routes';
 import { registerRedirectRoutes } from './redirect-routes';
 import type { SiteBuild } from './site-build';
 import { registerStaticFiles } from './static-files';
 
 export interface PagesPluginOptions {
-  /** The build as loaded (site-build.ts): its pages compressed once, at build or at start. */
+  /** The build as loaded (site-build.ts): its pages read from disk on first request. */
   build: SiteBuild;
   /** Every page as served now (the blog's Media menu filled in); the build's as they are by default. */
   pageDocument?: PageDocument;
@@ -19,17 +19,13 @@ export interface PagesPluginOptions {
 /**
  * The build's pages, files and redirects, and the 404 page for every address nothing else answers.
  * Registered last: a page whose address another plugin already answers (the blog's rendered pages,
- * the search page) is left to that plugin.
+ * the search page) is left to that plugin. The prerendered pages are found by the not-found handler
+ * (not-found.ts), after every route, so their number costs nothing at start.
  */
 export async function pagesPlugin(app: FastifyInstance, options: PagesPluginOptions): Promise<void> {
   const { build } = options;
   const answeredElsewhere = (addresses: readonly string[]) => addresses.some((url) => app.hasRoute({ method: 'GET', url }));
   await registerStaticFiles(app, build.clientDir);
-  registerPageRoutes(
-    app,
-    build.pages.filter((page) => !answeredElsewhere(addressesOf(page.path))),
-    options.pageDocument,
-  );
   registerDynamicPageRoutes(
     app,
     build.dynamicPages.filter((page) => !answeredElsewhere(addressesOfPattern(page.path))),
@@ -37,5 +33,5 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesPluginOpti
     options.finishDynamicHtml,
   );
   registerRedirectRoutes(app, build.redirects);
-  registerNotFoundPage(app, build.notFoundPage, options.pageDocument);
+  registerNotFoundPage(app, build.notFoundPage, pageAddressesOf(build.pages), options.pageDocument);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHeadTags } from '../../src/common/page-head';
+import { PageFileError } from './page-files';
 import { loadSiteBuild, SiteBuildError } from './site-build';
 
 let distDir: string;
@@ -43,7 +44,7 @@ describe('loadSiteBuild', () => {
     await writeRoutes({ pages: ['/', '/about'], redirects: [{ from: '/old', to: '/about' }] });
     const build = await loadSiteBuild(distDir);
     expect(build.clientDir).toBe(path.join(distDir, 'client'));
-    expect(build.pages.map((page) => [page.path, page.document.body.toString()])).toEqual([
+    expect(await Promise.all(build.pages.map(async (page) => [page.path, (await page.load()).body.toString()]))).toEqual([
       ['/', 'home'],
       ['/about', 'about'],
     ]);
@@ -56,11 +57,16 @@ describe('loadSiteBuild', () => {
     expect(error.message).toMatch(/^No build found in .+\/: run `npm run build` first\.$/);
   });
 
-  it('names the missing file of a listed page', async () => {
+  it('starts without reading the pages: a missing one is named when it is asked for', async () => {
     await writeRoutes({ pages: ['/', '/contact'], redirects: [] });
-    const error = await loadError();
-    expect(error.message).toContain(path.join('client', 'contact', 'index.html'));
-    expect(error.message).toContain('"/contact"');
+    const build = await loadSiteBuild(distDir);
+    const contact = build.pages.find((page) => page.path === '/contact');
+    const error: unknown = await contact?.load().then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(PageFileError);
+    expect((error as Error).message).toBe('client/contact/index.html is missing, but routes.json lists it: run `npm run build` again');
   });
 
   it('names the 404 page when it is missing', async () => {

@@ -4,13 +4,18 @@ import { type RoutesFile, routesFileSchema } from '../../schemas/routes-file';
 import { type PageHead, renderHeadTags } from '../../src/common/page-head';
 import { isMissingFile } from '../file-errors';
 import { createHtmlDocument, type HtmlDocument } from './html-document';
+import { createPageFiles } from './page-files';
 import { compressVariants, readStoredVariants } from './precompressed-files';
 
 export type Redirect = RoutesFile['redirects'][number];
 
 export interface PrerenderedPage {
   path: string;
-  document: HtmlDocument;
+  /**
+   * The page as the build wrote it, read from disk on first use and kept in a bounded cache
+   * (page-files.ts); rejects with a PageFileError when its file cannot be served.
+   */
+  load(): Promise<HtmlDocument>;
 }
 
 /** A prerendered page split around its head tags, so each request can carry its own. */
@@ -145,9 +150,11 @@ function findDuplicate(paths: readonly string[]): string | undefined {
 }
 
 /**
- * Loads what the build wrote into `distDir`. `compress: false` (the development server, which
- * rebuilds on every change) sends pages the build did not compress as they are. Pages are read into memory once: there are a few
- * dozen small files, and serving from memory makes a missing page a start-up error, not a 404.
+ * Loads what the build wrote into `distDir`: routes.json, the shells and the not-found page, which
+ * stay in memory. The pages themselves are read on first request (page-files.ts), so a start costs
+ * the same at 40 pages as at 4,000 (issue 31); a page whose file is missing is then a logged error
+ * and the 404 page, no longer a start-up error. `compress: false` (the development server, which
+ * rebuilds on every change) sends pages the build did not compress as they are.
  */
 export async function loadSiteBuild(distDir: string, { compress = true }: { compress?: boolean } = {}): Promise<SiteBuild> {
   const routes = await readRoutesFile(distDir);
@@ -164,12 +171,11 @@ export async function loadSiteBuild(distDir: string, { compress = true }: { comp
     );
   }
 
-  const pages = await Promise.all(
-    routes.pages.map(async (routePath) => ({
-      path: routePath,
-      document: await readPage(pageFilePath(clientDir, routePath), `routes.json lists the page "${routePath}"`, compress),
-    })),
-  );
+  const pageFiles = createPageFiles(distDir, { compress });
+  const pages = routes.pages.map((routePath) => {
+    const file = pageFilePath(clientDir, routePath);
+    return { path: routePath, load: () => pageFiles.load(file) };
+  });
   const dynamicPages = await Promise.all(routes.dynamicPages.map((page) => readShell(distDir, page)));
   const notFoundPage = await readPage(path.join(clientDir, '404.html'), 'every build has a not-found page', compress);
 

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Keys in Redis start with this, so the site can share a Redis (or Valkey) with other programs. */
 export const rateLimitKeyPrefix = 'gruppo-site:rate-limit:';
@@ -31,7 +32,10 @@ export interface SharedRateLimit {
  */
 export function connectSharedRateLimit(url: string, log: FastifyBaseLogger): SharedRateLimit {
   const where = describeRedisUrl(url);
-  const redis = new Redis(url, {
+  // Loaded only with REDIS_URL: a single instance's start does not pay for the client (issue 31).
+  // Cast: the package's own export, as a static import would type it.
+  const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as { Redis: typeof Redis };
+  const redis = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,

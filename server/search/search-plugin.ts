@@ -20,7 +20,7 @@ export interface SearchPluginOptions {
  */
 export async function searchPlugin(app: FastifyInstance, options: SearchPluginOptions): Promise<void> {
   await indexSiteForSearch(options.database, options.build, (message) => app.log.warn(message));
-  registerSearchRoutes(app, options.build, {
+  await registerSearchRoutes(app, options.build, {
     database: options.database,
     rateLimit: options.rateLimit,
     pageDocument: options.pageDocument ?? (async (_key, built) => built),

@@ -108,12 +108,12 @@ export interface SearchRouteOptions {
  * address like the contact form. A page number past the last shows the last; one that is not a
  * number, the first.
  */
-export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, options: SearchRouteOptions): void {
+export async function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, options: SearchRouteOptions): Promise<void> {
   const searchPath = build.searchPage;
   const page = build.pages.find((candidate) => candidate.path === searchPath);
   if (searchPath === undefined || page === undefined) return;
   // Checked at start: a build whose search page lacks the places to fill stops the server here.
-  searchPageTemplate(page.document.body.toString('utf8'));
+  searchPageTemplate((await page.load()).body.toString('utf8'));
   const templates = new WeakMap<HtmlDocument, SearchPageTemplate>();
   // SQLite answers on the thread that asks: the rankings go to reader threads, the event loop stays free.
   const readers = options.database.dialect === 'sqlite' ? threadReaders(options.database, options.database.location) : inThreadReaders(options.database);
@@ -121,7 +121,7 @@ export function registerSearchRoutes(app: FastifyInstance, build: SiteBuild, opt
   const search = createSiteSearch(options.database, readers);
 
   const handler = async (request: FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>, reply: FastifyReply) => {
-    const document = await options.pageDocument(searchPath, page.document);
+    const document = await options.pageDocument(searchPath, await page.load());
     let template = templates.get(document);
     if (template === undefined) {
       template = searchPageTemplate(document.body.toString('utf8'));
