@@ -1,18 +1,20 @@
 // @vitest-environment node
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../../scripts/project-copy';
 import { IncrementalValidator } from './incremental-validation';
 import type { ManifestDrafts } from './read-manifest-file';
 import { type ManifestValidation, validateManifest } from './validate-manifest';
 
+const PROJECT = path.resolve(import.meta.dirname, '../../..');
 let root: string;
-let remove: () => Promise<void>;
 beforeAll(async () => {
-  ({ root, remove } = await copyProject('incremental-validation-', ['content', 'public']));
+  // A copy of the site's content and public files: the edits below write, delete and break them.
+  root = await mkdtemp(path.join(tmpdir(), 'incremental-validation-'));
+  for (const folder of ['content', 'public']) await cp(path.join(PROJECT, folder), path.join(root, folder), { recursive: true });
 });
-afterAll(() => remove());
+afterAll(() => rm(root, { recursive: true, force: true }));
 
 const ABOUT = 'content/pages/about.json';
 const HOME = 'content/pages/home.json';
@@ -53,7 +55,13 @@ describe('IncrementalValidator (the editor preview\u2019s validator, issue 31 it
       },
       { name: 'the anchor back: the link is fixed' },
       { name: "about's path changed: every link to /about breaks, and orphans change", drafts: [[ABOUT, text({ ...about, path: '/about-us' })]] },
-      { name: 'a redirect from the old path fixes the links', drafts: [[ABOUT, text({ ...about, path: '/about-us' })], [SITE, text({ ...site, redirects: [{ from: '/about', to: '/about-us' }] })]] },
+      {
+        name: 'a redirect from the old path fixes the links',
+        drafts: [
+          [ABOUT, text({ ...about, path: '/about-us' })],
+          [SITE, text({ ...site, redirects: [{ from: '/about', to: '/about-us' }] })],
+        ],
+      },
       {
         name: 'a new page with the path of another, a broken link and an unknown icon',
         drafts: [
@@ -63,7 +71,7 @@ describe('IncrementalValidator (the editor preview\u2019s validator, issue 31 it
           ],
         ],
       },
-      { name: 'not valid JSON', drafts: [[ABOUT, '{ "path": "/about", "title": '] ] },
+      { name: 'not valid JSON', drafts: [[ABOUT, '{ "path": "/about", "title": ']] },
       { name: 'a schema problem', drafts: [[ABOUT, text({ ...about, title: 42 })]] },
       {
         name: 'a shared list loses the group a page shows',
@@ -87,7 +95,9 @@ describe('IncrementalValidator (the editor preview\u2019s validator, issue 31 it
       expect(seen(incremental), step.name).toEqual(seen(full));
     }
     // The run did reach each kind of problem it means to compare.
-    const broken = await validator.validate(new Map([[ABOUT, text({ ...about, sections: [sections[0], { ...sections[1], id: 'our-tale' }, ...sections.slice(2)] })]]));
+    const broken = await validator.validate(
+      new Map([[ABOUT, text({ ...about, sections: [sections[0], { ...sections[1], id: 'our-tale' }, ...sections.slice(2)] })]]),
+    );
     expect(broken.issues.filter((issue) => issue.file === HOME).map((issue) => issue.message)).toEqual([
       expect.stringMatching(/^"#our-story" is not a section or item id on \/about; /),
     ]);
