@@ -241,6 +241,7 @@ export class Preview {
 
   async close(): Promise<void> {
     await this.queue;
+    this.validator.close();
     await this.vite.close();
   }
 }

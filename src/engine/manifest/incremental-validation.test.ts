@@ -44,7 +44,8 @@ describe('IncrementalValidator (the editor preview\u2019s validator, issue 31 it
     const site = await json(SITE);
     const sections = about.sections as Record<string, unknown>[];
     // home links to an anchor of about, so that renaming that anchor breaks a link from another file.
-    await writeFile(path.join(root, HOME), text(home).replace('"href": "/about"', '"href": "/about#our-story"'));
+    const linkingHome = (title = home.title) => text({ ...home, title }).replace('"href": "/about"', '"href": "/about#our-story"');
+    await writeFile(path.join(root, HOME), linkingHome());
 
     const steps: { name: string; drafts?: [string, string][]; disk?: () => Promise<void> }[] = [
       { name: 'nothing changed' },
@@ -87,6 +88,21 @@ describe('IncrementalValidator (the editor preview\u2019s validator, issue 31 it
       { name: 'a page deleted on disk that home links to', disk: () => rm(path.join(root, ABOUT)) },
       { name: 'the page written back', disk: () => writeFile(path.join(root, ABOUT), text(about)) },
       { name: 'an image removed from public/', disk: () => rm(path.join(root, 'public', 'img', 'icon-192.png')) },
+      {
+        name: 'an SVG with a script added to public/',
+        disk: () => writeFile(path.join(root, 'public', 'img', 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+      {
+        name: 'the SVG cleaned in place',
+        disk: () => writeFile(path.join(root, 'public', 'img', 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/></svg>'),
+      },
+      {
+        name: 'a page written in place twice in a row',
+        disk: async () => {
+          await writeFile(path.join(root, HOME), linkingHome('Home, once'));
+          await writeFile(path.join(root, HOME), linkingHome('Home, twice'));
+        },
+      },
     ];
     for (const step of steps) {
       await step.disk?.();
