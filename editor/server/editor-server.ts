@@ -358,7 +358,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     return { section: pasted.section, at };
   });
 
-  registerContentWrites(app, rootDir);
+  registerContentWrites(app, rootDir, preview ? (drafts) => preview.check(drafts) : undefined);
   registerPublishing(app, rootDir, options.publish);
   registerBlogEndpoints(app, rootDir, { preview, maxUploadBytes, maxPixels });
 
