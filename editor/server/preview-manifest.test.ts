@@ -42,12 +42,20 @@ describe('PreviewManifest (the preview normalises only what changed, issue 31 it
         },
       ],
     ];
+    let last: ReturnType<PreviewManifest['build']> | undefined;
     for (const [name, drafts, check] of edits) {
       const validation = await validator.validate(drafts);
       expect(validation.issues, name).toEqual([]);
       const built = manifest.build(validation, 2026);
       expect(built, name).toEqual(manifestFromValidation(root, validation, 2026, sizeOf));
       check(manifest.lastNormalized, validation.pages.length);
+      if (name === 'a heading' && last) {
+        // Every other page is the same object as before (share image cut included): the preview reloads none of their modules.
+        const before = new Map(last.pages.map((page) => [page.id, page]));
+        const changed = built.pages.filter((page) => before.get(page.id) !== page).map((page) => page.id);
+        expect(changed).toEqual(['about']);
+      }
+      last = built;
     }
   });
 });

@@ -25,6 +25,8 @@ type Normalized = {
  */
 export class PreviewManifest {
   private readonly kept = new Map<string, Normalized>();
+  /** A page with its share image cut (withPreviewImages makes a new object), the same object while the page and its cut stay the same. */
+  private readonly cut = new WeakMap<PageData, PageData>();
   /** How many pages the last build normalised (the others were kept). */
   lastNormalized = 0;
 
@@ -80,6 +82,15 @@ export class PreviewManifest {
     if (!notFound) throw new ManifestError(['content/pages: no page has "status": 404 (the not-found page)']);
     const previewPlanner = createImagePlanner(publicDir);
     const previews = withPreviewImages(site, normalized, this.sizeOf, previewPlanner);
+    // An unchanged page is the same object as in the last manifest: the preview reloads only the page modules whose object changed.
+    previews.pages = previews.pages.map((page, index) => {
+      const base = normalized[index];
+      if (base === undefined || page === base) return page;
+      const before = this.cut.get(base);
+      if (before !== undefined && before.image === page.image) return before;
+      this.cut.set(base, page);
+      return page;
+    });
     const variants = new Map<string, VariantRequest>();
     for (const entry of next.values()) for (const request of entry.variants) variants.set(request.output, request);
     for (const request of previewPlanner.requests()) variants.set(request.output, request);
