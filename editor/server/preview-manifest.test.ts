@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { manifestFromValidation } from '../../src/engine/build/build-manifest';
 import { createImageSizer } from '../../src/engine/build/normalize-page';
 import { IncrementalValidator } from '../../src/engine/manifest/incremental-validation';
@@ -20,6 +20,7 @@ const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 describe('PreviewManifest (the preview normalises only what changed, issue 31 item 7)', () => {
   it("equals the build's manifest after each edit, and normalises only the edited page, or the pages that show an edited list", async () => {
     const validator = new IncrementalValidator(root);
+    onTestFinished(() => validator.close());
     const sizeOf = createImageSizer(path.join(root, 'public'));
     const manifest = new PreviewManifest(root, sizeOf);
     const about = JSON.parse(await readFile(path.join(root, 'content/pages/about.json'), 'utf8')) as { sections: Record<string, unknown>[] };

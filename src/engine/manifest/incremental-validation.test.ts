@@ -2,7 +2,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { IncrementalValidator } from './incremental-validation';
 import type { ManifestDrafts } from './read-manifest-file';
 import { type ManifestValidation, validateManifest } from './validate-manifest';
@@ -39,6 +39,7 @@ function seen(validation: ManifestValidation) {
 describe('IncrementalValidator (the editor preview\u2019s validator, issue 31 item 7)', () => {
   it('gives the full validator\u2019s issues and warnings, in its order, after each of a run of edits', async () => {
     const validator = new IncrementalValidator(root);
+    onTestFinished(() => validator.close());
     const about = await json(ABOUT);
     const home = await json(HOME);
     const site = await json(SITE);
@@ -121,6 +122,7 @@ describe('IncrementalValidator (the editor preview\u2019s validator, issue 31 it
 
   it('checks again the links of the edited file and of the site only, after a heading\u2019s edit', async () => {
     const validator = new IncrementalValidator(root);
+    onTestFinished(() => validator.close());
     const about = await json(ABOUT);
     await validator.validate();
     const sections = about.sections as Record<string, unknown>[];
