@@ -135,7 +135,11 @@ export async function prerenderSite({
       const file = `${target.file}${suffix}`;
       const linked = await link(`${path.join(previous.distDir, relative)}${suffix}`, file).then(
         // link() does not follow a symbolic link: one put in the checked file's place since is not kept.
-        async () => (await lstat(file)).isFile() || (await rm(file), false),
+        async () => {
+          if ((await lstat(file)).isFile()) return true;
+          await rm(file);
+          return false;
+        },
         () => false,
       );
       if (!linked) await writeFile(file, contents);

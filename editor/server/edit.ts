@@ -1,7 +1,11 @@
 /**
  * `npm run edit`: the local content editor (docs/editing.md). Prints one line, the address to open
  * with its one-time token, and opens it in the browser unless --no-open.
+ *
+ * NODE_ENV is production from the first import, before React, Emotion and MUI load (as in scripts/build.ts):
+ * the preview draws pages with the React the site's build and server use, whatever NODE_ENV the shell had (issue 31).
  */
+import '../../scripts/production-mode';
 import { spawn } from 'node:child_process';
 import { readCommandLine } from '../../server/cli/command-line';
 import { projectRoot } from '../../server/project-root';

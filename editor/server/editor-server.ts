@@ -287,7 +287,9 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
   };
 
   app.post('/api/check', async (request) => {
-    const { issues, warnings } = await validateManifest(rootDir, draftsOf(objectBody(request.body)));
+    const drafts = draftsOf(objectBody(request.body));
+    // The preview's validator kept in memory when there is one (issue 31): the same issues, in bounded time.
+    const { issues, warnings } = await (preview ? preview.check(drafts) : validateManifest(rootDir, drafts));
     return withLinks({ issues, warnings });
   });
 
@@ -356,7 +358,7 @@ export async function startEditor(options: EditorOptions): Promise<Editor> {
     return { section: pasted.section, at };
   });
 
-  registerContentWrites(app, rootDir);
+  registerContentWrites(app, rootDir, preview ? (drafts) => preview.check(drafts) : undefined);
   registerPublishing(app, rootDir, options.publish);
   registerBlogEndpoints(app, rootDir, { preview, maxUploadBytes, maxPixels });
 

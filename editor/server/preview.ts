@@ -5,19 +5,20 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { serverDataOf } from '../../schemas/section';
 import { type IslandRenderer, islandTemplate } from '../../server/blog/island-template';
 import type { BlogPageData } from '../../src/common/blog-page-data';
-import type { ImageSize } from '../../src/common/page-data';
-import { type BuiltManifest, manifestFromValidation } from '../../src/engine/build/build-manifest';
+import type { ImageSize, PageData } from '../../src/common/page-data';
+import type { BuiltManifest } from '../../src/engine/build/build-manifest';
 import type { VariantRequest } from '../../src/engine/build/image-variants';
 import { muiWithoutCssVariables } from '../../src/engine/build/mui-without-css-variables';
 import { createImageSizer } from '../../src/engine/build/normalize-page';
 import { renderDocument } from '../../src/engine/build/render-document';
 import { designTokensPlugin } from '../../src/engine/build/vite-design-tokens';
 import { manifestPlugin, virtualModuleCode } from '../../src/engine/build/vite-manifest-plugin';
+import { IncrementalValidator } from '../../src/engine/manifest/incremental-validation';
 import type { ManifestIssue } from '../../src/engine/manifest/manifest-issue';
 import type { ManifestDrafts } from '../../src/engine/manifest/read-manifest-file';
-import { validateManifest } from '../../src/engine/manifest/validate-manifest';
 import type { RenderedPage } from '../../src/entry-server';
 import { withoutThirdPartyFrames } from './preview-embeds';
+import { PreviewManifest } from './preview-manifest';
 import { PreviewStylesheets } from './preview-stylesheets';
 
 type RenderEntry = { renderPage: (url: string) => Promise<RenderedPage> };
@@ -28,7 +29,19 @@ export type PreviewResult = {
   html?: string;
   /** Where the time went, in milliseconds: validation, the manifest, loading the changed modules, rendering. */
   timings?: { validate: number; build: number; load: number; render: number };
+  /** Which build of React drew the page (issue 31: production, as the site's build and server draw it; `npm run edit` makes it so). */
+  react?: 'production' | 'development';
 };
+
+/**
+ * Which build of React renders here: React's development build gives each element a `_store` (its
+ * key warnings' bookkeeping), the production build does not (as scripts/production-mode.ts checks the
+ * build's). The render entry, loaded through Vite's ssrLoadModule, gets React from Node's own modules, as this does.
+ */
+async function reactBuild(): Promise<'production' | 'development'> {
+  const { createElement } = await import('react');
+  return Object.hasOwn(createElement('i'), '_store') ? 'development' : 'production';
+}
 
 /**
  * Without the site's scripts the preview is still the page as the server draws it; the animations'
@@ -45,6 +58,9 @@ function moduleCode(manifest: BuiltManifest, id: string): string | undefined {
   }
 }
 
+/** The prefix of a page's virtual module (vite-manifest-plugin.ts). */
+const PAGE_MODULE = 'virtual:page/';
+
 /** The page a section catalogue's example is drawn on: a draft only, never on disk. */
 const EXAMPLE_FILE = 'content/pages/editor-section-example.json';
 const EXAMPLE_PATH = '/editor-section-example';
@@ -60,20 +76,33 @@ export class Preview {
   private manifest: BuiltManifest | undefined;
   /** The code each virtual module was last loaded with. */
   private readonly loaded = new Map<string, string>();
+  /** The page object each page module was last loaded with. */
+  private readonly loadedPages = new Map<string, PageData>();
   /** Image sizes, read once: the preview does not change images. */
   private readonly sizeOf: (src: string) => ImageSize | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   /** The page previews waiting their turn, by the draft files they show: only the newest of each is drawn. */
   private readonly waiting = new Map<string, { superseded: boolean }>();
   private readonly stylesheets: PreviewStylesheets;
+  /** The validator of `npm run validate`, kept in memory: a draft re-checks what it touches (issue 31 item 7). */
+  private readonly validator: IncrementalValidator;
+  /** The build's manifest, each page normalised again only when it changed. */
+  private readonly manifests: PreviewManifest;
 
   private constructor(
-    private readonly rootDir: string,
+    rootDir: string,
     private readonly vite: ViteDevServer,
     private readonly template: string,
   ) {
     this.sizeOf = createImageSizer(path.join(rootDir, 'public'));
     this.stylesheets = new PreviewStylesheets(vite);
+    this.validator = new IncrementalValidator(rootDir);
+    this.manifests = new PreviewManifest(rootDir, this.sizeOf);
+  }
+
+  /** The validator's issues and warnings for these drafts: the same as validateManifest's, worked out again only where they changed. */
+  check(drafts?: ManifestDrafts) {
+    return this.validator.validate(drafts);
   }
 
   static async start(rootDir: string): Promise<Preview> {
@@ -157,7 +186,7 @@ export class Preview {
   renderBlogPage(kind: BlogPageData['kind'], param: string, data: (path: string) => BlogPageData): Promise<PreviewResult & { path?: string }> {
     const next = this.queue.then(async () => {
       // The page's address is the manifest's (as saved): the draft is a post, not a page.
-      const pages = this.manifest?.pages ?? (await validateManifest(this.rootDir)).pages.map((loaded) => loaded.page);
+      const pages = this.manifest?.pages ?? (await this.validator.validate()).pages.map((loaded) => loaded.page);
       const page = pages.find((candidate) => candidate.sections.some((section) => serverDataOf(section.type) === kind));
       if (page === undefined)
         return { issues: [{ file: 'content/pages', line: undefined, path: '', message: `no page has a section that shows a blog ${kind}` }], warnings: [] };
@@ -175,16 +204,25 @@ export class Preview {
 
   private async renderNow(drafts: ManifestDrafts, pagePath: string | undefined): Promise<PreviewResult> {
     const started = performance.now();
-    const validation = await validateManifest(this.rootDir, drafts);
+    const validation = await this.validator.validate(drafts);
     const validated = performance.now();
     const { issues, warnings } = validation;
     if (issues.length > 0 || pagePath === undefined) return { issues, warnings };
-    const manifest = manifestFromValidation(this.rootDir, validation, new Date().getFullYear(), this.sizeOf);
+    const manifest = this.manifests.build(validation);
     this.manifest = manifest;
     // Only the modules whose code changed are loaded again: a heading's edit re-evaluates its page's data, not the site.
+    // A page module whose page is the same object as last time (PreviewManifest keeps them) is not even written
+    // out again: a render may have loaded thousands (4.7 s a refresh at 4,000 pages, each found by a scan).
+    const pagesById = new Map(manifest.pages.map((page) => [page.id, page]));
     for (const module of this.vite.moduleGraph.idToModuleMap.values()) {
       const id = module.id;
       if (!id?.startsWith('\0virtual:')) continue;
+      if (id.startsWith(`\0${PAGE_MODULE}`)) {
+        const page = pagesById.get(id.slice(PAGE_MODULE.length + 1));
+        if (page !== undefined && this.loadedPages.get(id) === page) continue;
+        if (page === undefined) this.loadedPages.delete(id);
+        else this.loadedPages.set(id, page);
+      }
       const code = moduleCode(manifest, id.slice(1));
       if (code !== this.loaded.get(id)) {
         this.vite.moduleGraph.invalidateModule(module);
@@ -201,7 +239,13 @@ export class Preview {
     // The built page's stylesheets (its islands' and its loader's), as the build names them in its head.
     const stylesheets = await this.stylesheets.styleTags(rendered.islands.map((island) => island.type));
     const page = { ...rendered, html: withoutThirdPartyFrames(rendered.html), headTags: `${rendered.headTags}\n    ${stylesheets}${PREVIEW_STYLE}` };
-    return { issues, warnings, timings, html: renderDocument(this.template, page, { entry: '', preloads: [], styles: [] }, manifest.site.language) };
+    return {
+      issues,
+      warnings,
+      timings,
+      react: await reactBuild(),
+      html: renderDocument(this.template, page, { entry: '', preloads: [], styles: [] }, manifest.site.language),
+    };
   }
 
   /** A photo's variant (/img/_v/…) that a page drawn here names, as the build plans it; undefined for any other address. */
@@ -211,6 +255,7 @@ export class Preview {
 
   async close(): Promise<void> {
     await this.queue;
+    this.validator.close();
     await this.vite.close();
   }
 }

@@ -3,9 +3,16 @@
  * the preview's refresh after a change (p50/p95 over a run of edits to one heading), a save's time,
  * the size of the editor's own JavaScript (raw and gzip), and, in Chromium, the latency of each key
  * typed into a text field of content/site.json and of the home page (p50/p95) beside the time from
- * the last key of a burst to the preview showing it. Works on a copy of the content in a temporary folder.
+ * the last key of a burst to the preview showing it, and the time to find a page by part of its path or
+ * title. Works on a copy of the content in a temporary folder; BENCH_EDIT_PAGES=4000 generates a site of
+ * that size (scripts/scale-content/, as `npm run bench:scale-content` does) and times the old preview's
+ * work (the whole manifest validated and normalised) beside the kept one (issue 31).
+ *
+ * NODE_ENV is production from the first import, as in `npm run edit` (edit.ts): the preview's React.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import '../../scripts/production-mode';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readCommandLine } from '../../server/cli/command-line';
@@ -19,6 +26,8 @@ readCommandLine({
     BENCH_EDIT_ROUNDS: 'how many edits the preview is timed over (40)',
     BENCH_EDIT_KEYS: 'how many keys are typed per file (120, in bursts of 20)',
     BENCH_EDIT_REPORT: 'a Markdown file to write the numbers to (none)',
+    BENCH_EDIT_PAGES: "the site's size in pages: above the site's own, copies of its pages are generated (e.g. 4000)",
+    BENCH_EDIT_FULL_ROUNDS: 'previews timed the old way too, the whole manifest validated and normalised (3 with BENCH_EDIT_PAGES)',
     PORT: 'port for the editor (a free one)',
   },
 });
@@ -32,7 +41,10 @@ const { copyProjectForEditor } = await import('../server/testing/editor-test-roo
 const { pageSecretOf } = await import('../server/testing/editor-test-session');
 
 const ROUNDS = Number(process.env.BENCH_EDIT_ROUNDS ?? 40);
-const { root, remove } = await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']);
+const PAGES = process.env.BENCH_EDIT_PAGES ? Number(process.env.BENCH_EDIT_PAGES) : undefined;
+const FULL_ROUNDS = Number(process.env.BENCH_EDIT_FULL_ROUNDS ?? (PAGES === undefined ? 0 : 3));
+const loadAtStart = loadavg();
+const { root, remove } = PAGES === undefined ? await copyProjectForEditor(['src', 'schemas', 'site.config.ts', 'tsconfig.json']) : await generatedSite(PAGES);
 
 const started = performance.now();
 const editor = await startEditor({ rootDir: root, port: Number(process.env.PORT ?? 0) });
@@ -63,6 +75,21 @@ times.sort((a, b) => a - b);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
 
+// The old preview's work on the same draft: the whole manifest validated (validateManifest) and normalised (manifestFromValidation).
+const fullTimes: number[] = [];
+if (FULL_ROUNDS > 0) {
+  const { validateManifest } = await import('../../src/engine/manifest/validate-manifest');
+  const { manifestFromValidation } = await import('../../src/engine/build/build-manifest');
+  for (let round = 0; round < FULL_ROUNDS; round++) {
+    const section = page.sections[0];
+    if (section) section.heading = `About Us full ${round}`;
+    const begin = performance.now();
+    manifestFromValidation(root, await validateManifest(root, new Map([[file, `${JSON.stringify(page, null, 2)}\n`]])));
+    fullTimes.push(performance.now() - begin);
+  }
+}
+const checked = (await post('/api/check', { drafts: {} }).then((response) => response.json())) as { issues: unknown[] };
+
 const disk = await readFile(path.join(root, file), 'utf8');
 const { createHash } = await import('node:crypto');
 const base = createHash('sha256').update(disk).digest('hex');
@@ -73,12 +100,19 @@ const save = performance.now() - saveStart;
 
 const client = await fetch(`${editor.origin}/assets/editor.js`).then(async (response) => Buffer.from(await response.arrayBuffer()));
 const typing = await typingLatency();
+const loadAtEnd = loadavg();
 const lines = [
+  `site: ${PAGES === undefined ? "the project's own pages" : `${PAGES} pages (generated)`}; load average at start ${loadAtStart.map((load) => load.toFixed(1)).join(' / ')}, at end ${loadAtEnd.map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min); /api/check with no drafts: ${checked.issues.length} issues`,
   `start to usable (server ready, first preview rendered): ${Math.round(usable)} ms`,
   `preview refresh after a change (POST /api/preview), ${ROUNDS} rounds: p50 ${Math.round(at(0.5))} ms, p95 ${Math.round(at(0.95))} ms`,
   `  medians: ${Object.entries(parts)
     .map(([name, values]) => `${name} ${Math.round(median(values))} ms`)
     .join(', ')}`,
+  ...(fullTimes.length > 0
+    ? [
+        `the old preview's work alone (whole manifest validated and normalised, no render), ${fullTimes.length} rounds: ${fullTimes.map(Math.round).join(', ')} ms (median ${Math.round(median(fullTimes))} ms)`,
+      ]
+    : []),
   `save (diff shown, then written): ${Math.round(save)} ms`,
   `editor JavaScript: ${(editor.clientBytes / 1024).toFixed(0)} KB raw (editor.js ${(client.length / 1024).toFixed(0)} KB, ${(gzipSync(client).length / 1024).toFixed(0)} KB gzip)`,
   ...typing,
@@ -87,6 +121,16 @@ for (const line of lines) console.log(line);
 if (process.env.BENCH_EDIT_REPORT) await writeFile(process.env.BENCH_EDIT_REPORT, `${lines.map((line) => `- ${line}`).join('\n')}\n`);
 await editor.close();
 await remove();
+
+/** A copy of the project whose site has `pages` pages (scripts/scale-content/generate-site.ts), with what the editor reads beside it. */
+async function generatedSite(pages: number): Promise<{ root: string; remove: () => Promise<void> }> {
+  const { generateSite } = await import('../../scripts/scale-content/generate-site');
+  const { projectRoot } = await import('../../server/project-root');
+  const into = await mkdtemp(path.join(tmpdir(), 'site-editor-scale-'));
+  await generateSite({ contentFrom: projectRoot, pageCount: pages, into });
+  for (const name of ['biome.jsonc', '.gitignore']) await copyFile(path.join(projectRoot, name), path.join(into, name));
+  return { root: into, remove: () => rm(into, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) };
+}
 
 /**
  * Types into one text field per file in Chromium, a burst of 20 keys at a time, 40 ms apart (a fast
@@ -175,6 +219,7 @@ async function typingLatency(): Promise<string[]> {
     await page.keyboard.type('a plain input, typed into as the fields above were', { delay: 40 });
     const plain = await page.evaluate(() => (window as unknown as { benchMarks: number[] }).benchMarks);
     const sorted = [...plain].sort((a, b) => a - b);
+    out.push(await findTimes(page));
     out.push(
       `typing in a plain <input> on the same page (the floor), ${plain.length} keys: p50 ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN)} ms, p95 ${Math.round(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN)} ms`,
     );
@@ -182,4 +227,33 @@ async function typingLatency(): Promise<string[]> {
     await browser.close();
   }
   return out;
+}
+
+/**
+ * "Find a file": from the last key typed into the filter to the list showing the page looked for, by
+ * part of its path and by words of its title (the last generated page, or the about page).
+ */
+async function findTimes(page: import('@playwright/test').Page): Promise<string> {
+  const files = (await fetch(`${editor.origin}/api/files`, { headers: { cookie } }).then((response) => response.json())) as {
+    files: { file: string; path?: string; title?: string }[];
+  };
+  const pages = files.files.filter((entry) => entry.path !== undefined && entry.title !== undefined);
+  const target = pages.find((entry) => entry.file.includes(`scale-${(PAGES ?? 0) - 40}-`)) ?? pages.find((entry) => entry.path === '/about') ?? pages[0];
+  if (target?.path === undefined || target.title === undefined) return 'find a file: no page to look for';
+  const filter = page.getByLabel('Find a file');
+  const times: string[] = [];
+  const titleWords = target.title.split(' ');
+  for (const [how, typed] of [
+    ['part of its path', target.path.split('/').slice(-2).join('/').slice(0, 12)],
+    ['words of its title', `${titleWords[0]} ${titleWords.at(-1)}`],
+  ] as const) {
+    await filter.fill('');
+    await filter.click();
+    await page.keyboard.type(typed, { delay: 40 });
+    const typedAt = Date.now();
+    await page.getByRole('button', { name: target.path }).first().waitFor({ timeout: 20_000 });
+    times.push(`${how} ("${typed}") ${Date.now() - typedAt} ms`);
+  }
+  await filter.fill('');
+  return `find a file among ${pages.length} pages, from the last key to ${target.path} listed: ${times.join('; ')}`;
 }

@@ -30,7 +30,7 @@ export class ManifestError extends Error {
  * The share images (the site's default and each page's own), each replaced by its 1200×630 cut, and
  * the brand logos, with their sizes.
  */
-function withPreviewImages(site: Site, pages: readonly PageData[], sizeOf: (src: string) => ImageSize | undefined, planner: ImagePlanner) {
+export function withPreviewImages(site: Site, pages: readonly PageData[], sizeOf: (src: string) => ImageSize | undefined, planner: ImagePlanner) {
   const sizes: Record<string, ImageSize> = {};
   const cut = (src: string) => {
     const preview = planner.preview(src);
@@ -48,7 +48,7 @@ function withPreviewImages(site: Site, pages: readonly PageData[], sizeOf: (src:
   return { defaultImage, pages: withImages, imageSizes: sorted };
 }
 
-function siteData(site: Site, buildYear: number, defaultImage: string, imageSizes: Record<string, ImageSize>): SiteData {
+export function siteData(site: Site, buildYear: number, defaultImage: string, imageSizes: Record<string, ImageSize>): SiteData {
   const { redirects: _redirects, $schema: _schema, ...rest } = site;
   const withYear = (layout: Site['layouts']['main']) => ({
     ...layout,

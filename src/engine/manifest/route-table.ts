@@ -32,9 +32,23 @@ export function redirectEntries(siteData: unknown): { index: number; from: strin
   );
 }
 
-/** The page answering `path` (already normalised): an exact path first, then a ":param" pattern. */
+/** A table's pages by path (the first of each) and its ":param" pages: made at its first lookup; a table is not changed after it. */
+const lookups = new WeakMap<RouteTable, { byPath: Map<string, RoutePage>; patterns: RoutePage[] }>();
+
+/**
+ * The page answering `path` (already normalised): an exact path first, then a ":param" pattern. By a
+ * map, not a scan of every page (issue 31: each link of 4,000 pages scanned 4,000 routes). A page
+ * without ":" matches a pattern only at its own path, which the map answers first.
+ */
 export function findPage(table: RouteTable, path: string): RoutePage | undefined {
-  return table.pages.find((page) => page.path === path) ?? table.pages.find((page) => matchesRoutePattern(page.path, path));
+  let lookup = lookups.get(table);
+  if (lookup === undefined) {
+    const byPath = new Map<string, RoutePage>();
+    for (const page of table.pages) if (!byPath.has(page.path)) byPath.set(page.path, page);
+    lookup = { byPath, patterns: table.pages.filter((page) => page.path.includes(':')) };
+    lookups.set(table, lookup);
+  }
+  return lookup.byPath.get(path) ?? lookup.patterns.find((page) => matchesRoutePattern(page.path, path));
 }
 
 /** "/our/blog/:id/single" matches "/our/blog/42/single": a ":name" segment stands for any one segment. */
