@@ -9,7 +9,7 @@ import { renderIconMarkup } from '../../src/engine/build/icon-markup';
 import { cachedVariant, DEFAULT_CACHE_DIR } from '../../src/engine/build/image-variants';
 import { maxImagePixels } from '../../src/engine/images/pixel-limit';
 import { validateManifest } from '../../src/engine/manifest/validate-manifest';
-import { iconNames } from '../../src/icons/icon-registry';
+import { iconNames } from '../../src/icons/icon-names';
 import type { ContentFileSummary, EditorIssue } from '../client/form-types';
 import { within } from '../client/paths';
 import type { PublishTarget } from '../client/views/publish-types';

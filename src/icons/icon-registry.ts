@@ -84,8 +84,10 @@ import XIcon from '@mui/icons-material/X';
 
 /**
  * The curated icons content may name (keys sorted). Add an icon by importing it from @mui/icons-material
- * and adding one line. This module runs at build time only: the build turns the icons a page uses into
- * SVG markup in that page's data, so the browser never downloads this list.
+ * and adding one line, then run `npm run schema`: it writes each icon's SVG markup into
+ * `icon-svg.generated.ts`, which the validator, the build and the editor read, so none of them loads
+ * React or MUI for the icons (`npm run schema -- --check`, run by CI, fails while that file is stale).
+ * The browser never downloads this list: a page's data holds the markup of the icons it uses.
  */
 export const iconRegistry = {
   'account-balance': AccountBalanceIcon,
@@ -173,8 +175,3 @@ export const iconRegistry = {
 } satisfies Record<string, SvgIconComponent>;
 
 export type IconName = keyof typeof iconRegistry;
-export const iconNames = Object.keys(iconRegistry) as IconName[];
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(iconRegistry, name);
-}

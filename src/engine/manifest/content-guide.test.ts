@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionTypes } from '../../../schemas/section';
 import { sectionExamples } from '../../../schemas/section-examples';
-import { iconNames } from '../../icons/icon-registry';
+import { iconNames } from '../../icons/icon-names';
 import { renderContentGuide } from './content-guide';
 
 describe('renderContentGuide', () => {

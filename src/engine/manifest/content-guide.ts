@@ -4,7 +4,7 @@ import { pageSchema } from '../../../schemas/page';
 import { fromSectionTypes, type SectionType, sectionSchemas } from '../../../schemas/section';
 import { sectionExamples } from '../../../schemas/section-examples';
 import { siteSchema } from '../../../schemas/site';
-import { iconNames } from '../../icons/icon-registry';
+import { iconNames } from '../../icons/icon-names';
 import { contentGuideIntro } from './content-guide-intro';
 import { type FieldRow, fieldRows, sharedBlocks } from './schema-fields';
 import { unwrapSchema } from './schema-introspection';
@@ -34,7 +34,7 @@ export function renderContentGuide(): string {
     siteSchema.description ?? '',
     fieldTable(siteSchema),
     '## Icons',
-    'Fields named `icon` take one of these names (kebab-case). A developer adds an icon with one line in `src/icons/icon-registry.ts`.',
+    'Fields named `icon` take one of these names (kebab-case). A developer adds an icon with one line in `src/icons/icon-registry.ts`, then runs `npm run schema`.',
     [...iconNames]
       .sort()
       .map((name) => `\`${name}\``)

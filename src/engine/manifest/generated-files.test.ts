@@ -33,6 +33,11 @@ describe('findStaleGeneratedFiles', () => {
     await mkdir(path.join(root, 'schemas'));
     await writeFile(path.join(root, 'schemas/page.schema.json'), files['schemas/page.schema.json'] ?? '');
     await writeFile(path.join(root, 'schemas/site.schema.json'), '{}\n');
-    expect(await findStaleGeneratedFiles(root)).toEqual(['schemas/site.schema.json', 'schemas/collection.schema.json', 'docs/content-guide.md']);
+    expect(await findStaleGeneratedFiles(root)).toEqual([
+      'schemas/site.schema.json',
+      'schemas/collection.schema.json',
+      'docs/content-guide.md',
+      'src/icons/icon-svg.generated.ts',
+    ]);
   });
 });

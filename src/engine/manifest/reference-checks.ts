@@ -1,5 +1,5 @@
 import { didYouMean } from '../../common/did-you-mean';
-import { iconNames, isIconName } from '../../icons/icon-registry';
+import { iconNames, isIconName } from '../../icons/icon-names';
 import { isInternalHref, splitInternalHref } from '../links/href-kind';
 import { type ContentReference, collectContentReferences } from './content-references';
 import { quoteText } from './describe-value';
