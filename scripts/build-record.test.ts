@@ -12,8 +12,8 @@ import {
   recordVariants,
   reuseBundleFiles,
   reuseVariants,
+  sha256,
 } from './build-record';
-import { sha256 } from './page-output';
 
 let workDir: string;
 const write = async (file: string, contents: string | Buffer) => {

@@ -3,7 +3,9 @@ import type { Dirent } from 'node:fs';
 import { constants, type FileHandle, mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { sha256 } from './page-output';
+
+/** The hex SHA-256 of a file's bytes or a text: what the record keeps of every input and output. */
+export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
  * The dependency record the build keeps in dist/ (docs/decisions/030): what each page was rendered

@@ -27,7 +27,8 @@ import {
   reuseBundleFiles,
   reuseVariants,
 } from './build-record';
-import { type DocumentSpec, documentRenderer, pageBrotliQuality } from './page-output';
+import { pageBrotliQuality } from './page-brotli-quality';
+import type { DocumentSpec } from './page-output';
 import { type PrerenderResult, prerenderSite } from './prerender-site';
 import { reactBuild } from './production-mode';
 import { renderWorkerCount, startRenderPool } from './render-pool';
@@ -132,6 +133,8 @@ async function buildInto(output: BuildOutput, steps: StepTimes): Promise<Prerend
 
   let renderPage: ServerEntry['renderPage'] = () => Promise.reject(new Error('The pages are rendered by the render workers'));
   if (workers === 0) renderPage = ((await import(pathToFileURL(serverEntry).href)) as ServerEntry).renderPage;
+  // Loaded only to render here: with render workers, this process never loads React, MUI or the document code.
+  const document = workers === 0 ? (await import('./page-output')).documentRenderer(documentSpec) : () => '';
   let result: PrerenderResult | undefined;
   // Its workers start as pages need rendering: a build that reuses every page starts none.
   const renderer = workers === 0 ? undefined : startRenderPool(workers, { serverEntry, document: documentSpec });
@@ -140,7 +143,7 @@ async function buildInto(output: BuildOutput, steps: StepTimes): Promise<Prerend
       prerenderSite({
         manifest,
         renderPage,
-        document: documentRenderer(documentSpec),
+        document,
         distDir,
         clientDir,
         compress: true,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -7,16 +6,9 @@ import { compressionThreshold } from '../server/pages/precompressed-files';
 import { assetsForPage, type ClientManifest } from '../src/engine/build/client-assets';
 import { renderDocument } from '../src/engine/build/render-document';
 import type { RenderedPage } from '../src/entry-server';
+import { sha256 } from './build-record';
+import { pageBrotliQuality } from './page-brotli-quality';
 import { pageSearchText } from './page-search-text';
-
-/**
- * Brotli's quality for the pages' stored variants. Measured on this site's pages (90-106 KB of HTML,
- * docs/decisions/030): quality 11 took 310-470 ms a page for 13.6-15.0 KB, quality 7 took 8-9 ms for
- * 15.4-16.7 KB (about 12 % more), quality 9 and 10 cost 5 to 15 times 7's time for 1 to 9 % less.
- * At 4,000 pages 11 alone is 20 minutes of CPU, so the pages take 7; the few shared files (scripts,
- * styles), compressed once per build, keep 11 (server/pages/precompressed-files.ts).
- */
-export const pageBrotliQuality = 7;
 
 /** What the page's document is made of besides the rendered page: the same for every page of a build. */
 export type DocumentSpec = {
@@ -54,8 +46,6 @@ export type PageOutcome = {
   /** The SHA-256 of each file written, by suffix: '' the page, '.br' and '.gz' its stored variants. */
   files: Record<string, string>;
 };
-
-export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
  * A page's stored variants: brotli at pageBrotliQuality and gzip at 9, either dropped when it is not

@@ -10,7 +10,7 @@ import { DEFAULT_CACHE_DIR, type VariantsWritten, writeImageVariants } from '../
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
 import type { RenderedPage } from '../src/entry-server';
 import { type BuildRecord, buildRecordFile, type PageRecord, pageAssetsKey, pageInputsKey, previousPageFiles } from './build-record';
-import { type PageOutcome, renderPageToFile } from './page-output';
+import type { PageOutcome } from './page-output';
 import type { PageRenderer } from './render-pool';
 
 export interface PrerenderOptions {
@@ -113,7 +113,10 @@ export async function prerenderSite({
   // The site search page answers per query (server/search/); it is neither in the sitemap nor in its own index.
   const searchPage = staticPages.find((page) => isNoindexPage(page));
   const indexedPages = new Map(staticPages.filter((page) => !isNoindexPage(page)).map((page) => [page.path, page]));
-  const inProcess = { render: (task: Parameters<PageRenderer['render']>[0]) => renderPageToFile(task, renderPage, document) };
+  // page-output (the document, and with it MUI's theme) is loaded only when pages are rendered here.
+  const inProcess = {
+    render: async (task: Parameters<PageRenderer['render']>[0]) => (await import('./page-output')).renderPageToFile(task, renderPage, document),
+  };
   const pages = renderer ?? inProcess;
   const records: Record<string, PageRecord> = {};
   let reusedPageCount = 0;
