@@ -17,7 +17,7 @@ it('holds the markup React renders for every icon of the registry (npm run schem
   expect(() => renderIconMarkup('no-such-icon')).toThrow('"no-such-icon" is not in the icon registry');
 });
 
-it("loads neither React nor MUI to validate the manifest or build a page's icons (validate, the build's main process, the editor)", async () => {
+it("loads neither React nor MUI to validate the manifest, build a page's icons or hand pages to render workers (validate, the build's main process, the editor)", async () => {
   // A resolve hook (in Node's loader thread) names every module the import reaches, on stderr.
   const hook = `data:text/javascript,${encodeURIComponent(
     'export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write(`loaded ${r.url}\\n`); return r; }',
@@ -26,6 +26,8 @@ it("loads neither React nor MUI to validate the manifest or build a page's icons
   const script = [
     "await import('./src/engine/manifest/validate-manifest.ts');",
     "await import('./src/engine/build/build-manifest.ts');",
+    // What the build's main process loads when render workers draw the pages (scripts/build.ts).
+    "await import('./scripts/prerender-site.ts'); await import('./scripts/render-pool.ts'); await import('./scripts/build-record.ts');",
     "const { buildIconSet } = await import('./src/engine/build/icon-markup.ts');",
     "buildIconSet({ icon: 'shield' });",
   ].join(' ');
