@@ -20,6 +20,7 @@ export function initialize(data) { port = data.port; }
 export async function load(url, context, next) {
   const match = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url);
   port.postMessage(match ? match[1] : url.startsWith('node:') ? 'node:' : 'own');
+  if (!match && url.startsWith('file:')) port.postMessage(url);
   return next(url, context);
 }
 `;
@@ -41,7 +42,7 @@ afterEach(async () => {
 });
 
 describe("the server's start under tsx", () => {
-  it('loads Kysely from its CommonJS build and image-size only when an image is asked for', async () => {
+  it('loads Kysely from its CommonJS build, and image-size, the feeds and the link previews only when a request needs them', async () => {
     tempDir = await makeTempDir('start-modules-');
     await writeFile(path.join(tempDir, 'counting-hooks.mjs'), countingHooks);
     await writeFile(path.join(tempDir, 'counting.mjs'), counting);
@@ -65,5 +66,12 @@ describe("the server's start under tsx", () => {
     // The ES module build is 262 files; the CommonJS one is loaded by require, outside the hooks.
     expect(counts.kysely).toBeUndefined();
     expect(counts['image-size']).toBeUndefined();
+    // The feed package and the feeds' module, and the link previews' (a post's structured data).
+    expect(counts.feed).toBeUndefined();
+    const ownFiles = Object.keys(counts).filter((name) => name.startsWith('file:'));
+    expect(ownFiles.some((url) => url.endsWith('/server/app.ts'))).toBe(true);
+    for (const late of ['/server/blog/blog-feeds.ts', '/server/blog/share-preview.ts', '/server/blog/post-structured-data.ts']) {
+      expect(ownFiles.filter((url) => url.endsWith(late))).toEqual([]);
+    }
   }, 60_000);
 });
