@@ -3,12 +3,12 @@ import { parseId } from '../api/id-param';
 import { compressHtmlDocument, createHtmlDocument, type HtmlDocument, sendDocument } from '../pages/html-document';
 import type { CompressionEffort } from '../pages/precompressed-files';
 import type { SiteBuild } from '../pages/site-build';
-import { blogListPath, type FeedFormat, type FeedSite, feedContentTypes, renderFeed } from './blog-feeds';
+import type { FeedSite, renderFeed } from './blog-feeds';
 import type { BlogImages } from './blog-images';
+import { blogCategoryPageId, blogListPath, type FeedFormat, feedContentTypes } from './blog-paths';
 import { renderSitemapFiles, type SitemapFiles, type SitemapSnapshot, sitemapEntries } from './blog-sitemap';
 import type { BlogSnapshot } from './blog-snapshot';
 import { createPostHtmlSanitizer, type PostHtmlSanitizer } from './post-html-sanitizer';
-import { blogCategoryPageId } from './share-preview';
 
 interface BlogFeedRouteOptions extends FeedSite {
   /** The prerendered pages' paths (routes.json), for the sitemap. */
@@ -21,6 +21,9 @@ interface BlogFeedRouteOptions extends FeedSite {
   /** Addresses per sitemap file; the protocol's 50,000 by default (blog-sitemap.ts). */
   sitemapUrlLimit?: number;
 }
+
+/** The feeds (blog-feeds.ts and the feed package) load with the first feed asked for, not at start. */
+const renderFeedLater: typeof renderFeed = async (...args) => (await import('./blog-feeds')).renderFeed(...args);
 
 const feedFiles: Record<FeedFormat, string> = { rss: 'feed.xml', atom: 'atom.xml', json: 'feed.json' };
 
@@ -97,7 +100,7 @@ function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOpti
       url: `/${feedFiles[format]}`,
       handler: async (request, reply) => {
         const snapshot = await options.snapshots();
-        const document = await cached(`${format}:all`, snapshot, () => renderFeed(format, snapshot, options, options.images, options.sanitize));
+        const document = await cached(`${format}:all`, snapshot, () => renderFeedLater(format, snapshot, options, options.images, options.sanitize));
         return sendDocument(request, reply, document, feedContentTypes[format]);
       },
     });
@@ -111,7 +114,7 @@ function registerBlogFeedRoutes(app: FastifyInstance, options: BlogFeedRouteOpti
         const category = catId.ok ? snapshot.categories.find((candidate) => candidate.id === catId.id) : undefined;
         if (category === undefined) return reply.callNotFound();
         const document = await cached(`${format}:${category.id}`, snapshot, () =>
-          renderFeed(format, snapshot, options, options.images, options.sanitize, category),
+          renderFeedLater(format, snapshot, options, options.images, options.sanitize, category),
         );
         return sendDocument(request, reply, document, feedContentTypes[format]);
       },

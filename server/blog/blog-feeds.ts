@@ -1,17 +1,10 @@
 import { Feed, type Item } from 'feed';
 import { blogTitleOf, feedLinks } from '../../src/common/page-head-extras';
 import type { BlogImages } from './blog-images';
+import { blogListPath, categoryPath, type FeedFormat, lastChanged, postDateTime, postPath } from './blog-paths';
 import type { BlogSnapshot, SnapshotPost } from './blog-snapshot';
 import type { PostHtmlSanitizer } from './post-html-sanitizer';
 import { withoutXmlForbiddenCharacters } from './xml-characters';
-
-export type FeedFormat = 'rss' | 'atom' | 'json';
-
-export const feedContentTypes: Record<FeedFormat, string> = {
-  rss: 'application/rss+xml; charset=utf-8',
-  atom: 'application/atom+xml; charset=utf-8',
-  json: 'application/feed+json; charset=utf-8',
-};
 
 export interface FeedSite {
   siteUrl: string;
@@ -22,12 +15,6 @@ export interface FeedSite {
   categoryDescription: string;
 }
 
-/** Where a post and a category live on the site (content/pages/blog-post.json, blog-category.json). */
-export const postPath = (id: number) => `/our/blog/${id}/single`;
-export const categoryPath = (id: number) => `/newspage/${id}/collections/`;
-/** The page listing every post (content/pages/blogs.json): the whole blog's feeds link to it. */
-export const blogListPath = '/blogs';
-
 /** Most readers show a few dozen entries; older posts stay on the site. */
 const feedItemLimit = 50;
 
@@ -35,12 +22,6 @@ const feedItemLimit = 50;
 function postDate(date: string): Date {
   return new Date(postDateTime(date));
 }
-
-/** The same instant as ISO 8601 text with its zone, for link previews and structured data. */
-export const postDateTime = (date: string) => `${date}T12:00:00Z`;
-
-/** A post's last revision, or its publication when it was never revised. */
-export const lastChanged = (post: Pick<SnapshotPost, 'date' | 'updated'>) => post.updated ?? post.date;
 
 /**
  * JSON Feed 1.1 from the library's 1.0 output: the version string, `authors` (1.1 deprecates the

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageSize } from 'image-size';
 
 /** What feeds (enclosure) and link previews (og:image:width/height) say about an image. */
 export interface BlogImageInfo {
@@ -37,6 +36,8 @@ export function createBlogImages(imagesDir: string) {
       const bytes = await readFile(file);
       let size: { width?: number; height?: number } = {};
       try {
+        // Loaded with the first image asked for (a feed, a post's link preview), not at start: 26 modules.
+        const { imageSize } = await import('image-size');
         size = imageSize(bytes);
       } catch {
         // Not an image image-size understands: served all the same, just without its size.

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { bumpContentVersion } from '../database/content-versions';
 import { withExclusiveTransaction } from '../database/exclusive-transaction';
+import { sql } from '../database/kysely';
 import type { SiteDatabase } from '../database/open-database';
 import type { SiteQueries } from '../database/site-tables';
 import { indexBlog } from '../search/blog-search-documents';

@@ -13,7 +13,6 @@ import { hasIslandRenderer, type IslandRenderer, loadIslandRenderer } from './is
 import { createMediaMenuPages, fillMediaMenuHtml, type MediaMenuPages } from './media-menu';
 import { createPostHtmlSanitizer } from './post-html-sanitizer';
 import { readServerNeeds } from './server-needs';
-import { createBlogPageResolver } from './share-preview';
 import { registerUploads } from './uploads';
 
 /**
@@ -31,6 +30,19 @@ export interface Blog {
 }
 
 /** `refreshMs`: how often the blog is looked at for a new import (blog-snapshot.ts). */
+/**
+ * A post's or a category's head (title, link preview, structured data): share-preview.ts, with the
+ * site's structured data and every section's schema behind it, loads with the first such page asked
+ * for, not at start (decision 031, amended "a start under tsx"); that request waits for it.
+ */
+function lazyBlogPageResolver(api: SiteApi, siteUrl: string | undefined, images: BlogImages): DynamicPageResolver {
+  let resolver: Promise<DynamicPageResolver> | undefined;
+  return async (page, params) => {
+    resolver ??= import('./share-preview').then((module) => module.createBlogPageResolver(api.blogStore, siteUrl, images));
+    return (await resolver)(page, params);
+  };
+}
+
 export function createBlog(api: SiteApi, siteUrl: string | undefined, refreshMs?: number): Blog {
   const images = createBlogImages(api.imagesDir);
   const snapshots = createBlogSnapshots(api.db.queries, refreshMs);
@@ -41,7 +53,7 @@ export function createBlog(api: SiteApi, siteUrl: string | undefined, refreshMs?
     sitemapSnapshots,
     // Every page's Media menu needs the categories only: a page request never waits for the posts' text.
     mediaMenu: createMediaMenuPages(sitemapSnapshots),
-    resolveHead: createBlogPageResolver(api.blogStore, siteUrl, images),
+    resolveHead: lazyBlogPageResolver(api, siteUrl, images),
   };
 }
 

@@ -1,6 +1,6 @@
 import { readContentVersion } from '../database/content-versions';
 import type { SiteQueries } from '../database/site-tables';
-import { blogListPath, categoryPath, lastChanged, postPath } from './blog-feeds';
+import { blogListPath, categoryPath, lastChanged, postPath } from './blog-paths';
 import type { SnapshotPost } from './blog-snapshot';
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,6 +1,6 @@
 import { blogMessages } from '../../src/common/blog-messages';
 import { compressHtmlDocument, type HtmlDocument } from '../pages/html-document';
-import { blogListPath, categoryPath } from './blog-feeds';
+import { blogListPath, categoryPath } from './blog-paths';
 import type { BlogSnapshot } from './blog-snapshot';
 
 /** The prerendered header's Media panels: empty, marked, their buttons disabled (src/engine/layout/navigation). */

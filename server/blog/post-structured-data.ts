@@ -1,7 +1,7 @@
 import type { ImageObject } from 'schema-dts';
 import type { PageHead } from '../../src/common/page-head';
 import { blogPosting, type StructuredDataGraph, type StructuredDataObject } from '../../src/common/structured-data';
-import { postDateTime } from './blog-feeds';
+import { postDateTime } from './blog-paths';
 import type { PostRecord } from './blog-store';
 
 /**

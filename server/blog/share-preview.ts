@@ -3,14 +3,10 @@ import { blogTitleOf, feedLinks } from '../../src/common/page-head-extras';
 import { parseId } from '../api/id-param';
 import type { DynamicPageResolver } from '../pages/page-routes';
 import type { DynamicPage } from '../pages/site-build';
-import { postDateTime } from './blog-feeds';
 import type { BlogImages } from './blog-images';
+import { blogCategoryPageId, blogPostPageId, postDateTime } from './blog-paths';
 import type { BlogStore } from './blog-store';
 import { postStructuredData } from './post-structured-data';
-
-/** The manifest pages (content/pages/<id>.json) whose one parameter is a post id or a category id. */
-const blogPostPageId = 'blog-post';
-export const blogCategoryPageId = 'blog-category';
 
 /** The same rule as the build's page head: the site's name after the title, unless it is in it. */
 function titleWithSiteName(title: string, siteName: string): string {

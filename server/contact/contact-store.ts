@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { ContactMessage } from '../../schemas/contact-message';
+import { sql } from '../database/kysely';
 import type { SiteQueries } from '../database/site-tables';
 
 /**

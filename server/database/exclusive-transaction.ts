@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { lockKeys, siteLockSpace } from './advisory-locks';
+import { sql } from './kysely';
 import type { SiteDatabase } from './open-database';
 import type { SiteQueries } from './site-tables';
 

@@ -1,5 +1,5 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { DatabaseError } from './database-error';
+import { Kysely, PostgresDialect, SqliteDialect } from './kysely';
 import { migratePostgres } from './migrate';
 import type { Dialect } from './migrations';
 import type { SiteQueries, SiteTables } from './site-tables';

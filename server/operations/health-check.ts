@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql } from '../database/kysely';
 import type { SiteDatabase } from '../database/open-database';
 
 /** Throws when the service cannot serve: the database does not answer. */

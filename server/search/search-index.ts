@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { bumpContentVersion } from '../database/content-versions';
+import { sql } from '../database/kysely';
 import type { Dialect } from '../database/migrations';
 import type { SearchDocumentsTable, SiteQueries } from '../database/site-tables';
 import { foldedWords, indexText } from './search-text';
