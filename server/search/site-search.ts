@@ -131,7 +131,20 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
         )
       ).map((text) => [text.id, text]),
     );
-    return matches.map((match) => ({ ...match, headings: texts.get(match.id)?.headings ?? '', body: texts.get(match.id)?.body ?? '' }));
+    // Each field named: a spread of 200 rows cloned from a reader thread cost a millisecond a query.
+    return matches.map((match) => {
+      const text = texts.get(match.id);
+      return {
+        id: match.id,
+        key: match.key,
+        kind: match.kind,
+        path: match.path,
+        title: match.title,
+        date: match.date,
+        headings: text?.headings ?? '',
+        body: text?.body ?? '',
+      };
+    });
   };
 
   return {
