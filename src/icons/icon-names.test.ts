@@ -20,7 +20,7 @@ it('holds the markup React renders for every icon of the registry (npm run schem
 it("loads neither React nor MUI to validate the manifest, build a page's icons or hand pages to render workers (validate, the build's main process, the editor)", async () => {
   // A resolve hook (in Node's loader thread) names every module the import reaches, on stderr.
   const hook = `data:text/javascript,${encodeURIComponent(
-    'export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write(`loaded ${r.url}\\n`); return r; }',
+    'export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write("loaded " + r.url + "\\n"); return r; }',
   )}`;
   const register = `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(hook)});`)}`;
   const script = [
