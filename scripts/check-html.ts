@@ -26,7 +26,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const files = htmlFiles(distDir);
+// dist/server/ holds the render bundle and Vite's document template (a page with a placeholder for its
+// head), not pages: the pages, the shells and the 404 page are in client/ and shells/.
+const serverDir = path.join(distDir, 'server') + path.sep;
+const files = htmlFiles(distDir).filter((file) => !file.startsWith(serverDir));
 if (files.length === 0) fail(`No HTML files in ${path.relative(projectRoot, distDir) || distDir}/: run \`npm run build\` first.`);
 
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
