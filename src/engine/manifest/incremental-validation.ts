@@ -1,7 +1,6 @@
 import { type FSWatcher, watch } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
 import { type CollectionEntry, collectionSchema } from '../../../schemas/collection';
 import { type Page, pageSchema } from '../../../schemas/page';
 import { type Site, siteSchema } from '../../../schemas/site';
@@ -12,7 +11,7 @@ import { isInternalHref, splitInternalHref } from '../links/href-kind';
 import { COLLECTIONS_DIR, checkCollectionReferences } from './collection-checks';
 import { type ContentReference, collectContentReferences } from './content-references';
 import { createLineLocator } from './json-locations';
-import { formatJsonPath, type JsonPath } from './json-path';
+import { formatJsonPath } from './json-path';
 import type { ManifestIssue } from './manifest-issue';
 import { findOrphanPages } from './orphan-pages';
 import { findOversizedImages } from './oversized-images';
@@ -24,11 +23,8 @@ import { checkRedirects } from './redirect-checks';
 import { checkContentReferences } from './reference-checks';
 import { buildRouteTable, type RoutePage, type RouteTable } from './route-table';
 import { findSmallPhotos } from './small-photos';
-import { describeSymbolicLink, findSymbolicLinks, type SymbolicLink } from './symbolic-links';
-import type { ManifestValidation } from './validate-manifest';
-import { describeSchemaProblems } from './zod-issue-message';
-
-type Problem = { file: string; path: JsonPath; message: string };
+import { findSymbolicLinks } from './symbolic-links';
+import { linkIssue, listJsonFiles, type ManifestValidation, type Problem, parseWithSchema, problemKey } from './validate-manifest';
 
 const SITE_FILE = 'content/site.json';
 const SCHEMA_FILES = { site: 'schemas/site.schema.json', page: 'schemas/page.schema.json', collection: 'schemas/collection.schema.json' };
@@ -453,34 +449,6 @@ function orphanStandIn(data: unknown): unknown {
     reference.kind === 'link' && reference.value.startsWith('/') && reference.path[0] !== 'redirects' ? [{ href: reference.value }] : [],
   );
   return { path: record.path, status: record.status, links };
-}
-
-function linkIssue(link: SymbolicLink): ManifestIssue {
-  return { file: link.file, line: undefined, path: '', message: describeSymbolicLink(link).slice(`${link.file}: `.length) };
-}
-
-async function listJsonFiles(rootDir: string, folder: string): Promise<string[]> {
-  try {
-    const names = await readdir(path.join(rootDir, folder));
-    return names
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => `${folder}/${name}`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-function parseWithSchema<S extends z.ZodType>(schema: S, source: ManifestSource, problems: Problem[]): z.output<S> | undefined {
-  const result = schema.safeParse(source.data, { reportInput: true });
-  if (result.success) return result.data;
-  for (const problem of describeSchemaProblems(result.error.issues, schema, source.data)) problems.push({ file: source.file, ...problem });
-  return undefined;
-}
-
-function problemKey(problem: Problem): string {
-  return `${problem.file}\u0000${formatJsonPath(problem.path)}`;
 }
 
 /** validateManifest's order (by file, then line; stable), with the files' ranks in a map rather than a search per issue. */

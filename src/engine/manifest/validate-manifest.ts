@@ -42,7 +42,8 @@ export type ManifestValidation = {
 
 const SITE_FILE = 'content/site.json';
 
-type Problem = { file: string; path: JsonPath; message: string };
+/** A problem found in a file, at a JSON path (its line found later). */
+export type Problem = { file: string; path: JsonPath; message: string };
 
 /**
  * Reads content/site.json and content/pages/*.json under rootDir and reports every problem in one
@@ -112,12 +113,12 @@ export async function validateManifest(rootDir: string, drafts?: ManifestDrafts)
   return { site, pages, collections, issues: sortIssues(issues, fileOrder), warnings: [...sortIssues(warnings, fileOrder), ...refusedSvgs] };
 }
 
-function linkIssue(link: SymbolicLink): ManifestIssue {
+export function linkIssue(link: SymbolicLink): ManifestIssue {
   // The message names the link itself first ("public/img/x.png: is a symbolic link…"): the issue's file says that already.
   return { file: link.file, line: undefined, path: '', message: describeSymbolicLink(link).slice(`${link.file}: `.length) };
 }
 
-async function listJsonFiles(rootDir: string, folder: string): Promise<string[]> {
+export async function listJsonFiles(rootDir: string, folder: string): Promise<string[]> {
   try {
     const names = await readdir(path.join(rootDir, folder));
     return names
@@ -130,14 +131,14 @@ async function listJsonFiles(rootDir: string, folder: string): Promise<string[]>
   }
 }
 
-function parseWithSchema<S extends z.ZodType>(schema: S, source: ManifestSource, problems: Problem[]): z.output<S> | undefined {
+export function parseWithSchema<S extends z.ZodType>(schema: S, source: ManifestSource, problems: Problem[]): z.output<S> | undefined {
   const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return result.data;
   for (const problem of describeSchemaProblems(result.error.issues, schema, source.data)) problems.push({ file: source.file, ...problem });
   return undefined;
 }
 
-function problemKey(problem: Problem): string {
+export function problemKey(problem: Problem): string {
   return `${problem.file}\u0000${formatJsonPath(problem.path)}`;
 }
 
