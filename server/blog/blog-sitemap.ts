@@ -1,7 +1,6 @@
-import { readContentVersion } from '../database/content-versions';
 import type { SiteQueries } from '../database/site-tables';
 import { blogListPath, categoryPath, lastChanged, postPath } from './blog-paths';
-import type { SnapshotPost } from './blog-snapshot';
+import { createVersionedSnapshots, type SnapshotPost } from './blog-snapshot';
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -35,27 +34,11 @@ async function readSitemapSnapshot(db: SiteQueries, version: number): Promise<Si
 
 /**
  * The blog as the sitemap needs it, read again only when an import changed the blog's version
- * (looked at most every `maxAgeMs`, as blog-snapshot.ts does): four small columns a post, so the
- * sitemap's first request after a start does not wait for every post's text to be read.
+ * (createVersionedSnapshots): four small columns a post, so the sitemap's first request after a start
+ * does not wait for every post's text to be read.
  */
 export function createSitemapSnapshots(db: SiteQueries, maxAgeMs = 5_000): () => Promise<SitemapSnapshot> {
-  let current: { checkedAt: number; snapshot: Promise<SitemapSnapshot> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (current === undefined || now - current.checkedAt >= maxAgeMs) {
-      const previous = current?.snapshot;
-      const snapshot = readContentVersion(db, 'blog').then(async ({ version }) => {
-        const known = await previous?.catch(() => undefined);
-        return known !== undefined && known.version === `blog-${version}` ? known : readSitemapSnapshot(db, version);
-      });
-      const entry = { checkedAt: now, snapshot };
-      current = entry;
-      snapshot.catch(() => {
-        if (current === entry) current = undefined;
-      });
-    }
-    return current.snapshot;
-  };
+  return createVersionedSnapshots(db, readSitemapSnapshot, maxAgeMs);
 }
 
 /**

@@ -49,30 +49,39 @@ async function readSnapshot(db: SiteQueries, version: number): Promise<BlogSnaps
 }
 
 /**
- * The blog as it is in the database: `npm run blog:import` (another process, maybe another
- * instance's) changes the database under a running server, and pages, feeds and the sitemap must
- * follow without a restart. Every import counts one more in `content_versions` (blog-import.ts, in
- * its transaction), so at most every `maxAgeMs` this reads that one row, and reads the posts again
- * only when it changed: a request costs a lookup whatever the blog's size (decision 031; before, the
- * whole blog, 40 MB at 10,000 posts, was read and hashed every 5 s). Concurrent requests share one read.
+ * Snapshots of the blog made by `read`, kept until the blog's version changes: `npm run blog:import`
+ * (another process, maybe another instance's) changes the database under a running server, and pages,
+ * feeds and the sitemap must follow without a restart. Every import counts one more in
+ * `content_versions` (blog-import.ts, in its transaction), so at most every `maxAgeMs` this reads that
+ * one row, and calls `read` again only when it changed: a request costs a lookup whatever the blog's
+ * size (decision 031; before, the whole blog, 40 MB at 10,000 posts, was read and hashed every 5 s).
+ * Concurrent requests share one read; a failed read is not kept, so the next request tries again.
  */
-export function createBlogSnapshots(db: SiteQueries, maxAgeMs = 5_000): () => Promise<BlogSnapshot> {
-  let current: { checkedAt: number; snapshot: Promise<BlogSnapshot> } | undefined;
+export function createVersionedSnapshots<T extends { version: string }>(
+  db: SiteQueries,
+  read: (db: SiteQueries, version: number) => Promise<T>,
+  maxAgeMs: number,
+): () => Promise<T> {
+  let current: { checkedAt: number; snapshot: Promise<T> } | undefined;
   return () => {
     const now = Date.now();
     if (current === undefined || now - current.checkedAt >= maxAgeMs) {
       const previous = current?.snapshot;
       const snapshot = readContentVersion(db, 'blog').then(async ({ version }) => {
         const known = await previous?.catch(() => undefined);
-        return known !== undefined && known.version === `blog-${version}` ? known : readSnapshot(db, version);
+        return known !== undefined && known.version === `blog-${version}` ? known : read(db, version);
       });
       const entry = { checkedAt: now, snapshot };
       current = entry;
-      // A failed read is not kept: the next request tries again.
       snapshot.catch(() => {
         if (current === entry) current = undefined;
       });
     }
     return current.snapshot;
   };
+}
+
+/** The whole blog, posts' text included, as it is in the database (createVersionedSnapshots). */
+export function createBlogSnapshots(db: SiteQueries, maxAgeMs = 5_000): () => Promise<BlogSnapshot> {
+  return createVersionedSnapshots(db, readSnapshot, maxAgeMs);
 }
