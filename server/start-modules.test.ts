@@ -53,7 +53,7 @@ async function freePort(): Promise<number> {
 }
 
 describe("the server's start (node server/launch.mjs)", () => {
-  it('loads its precompiled bundle without tsx, Kysely from its CommonJS build, and the feeds, link previews and image-size only when a request needs them', async () => {
+  it("loads its precompiled bundle without tsx, Kysely from its CommonJS build, not the section types' schemas, and the feeds, link previews and image-size only when a request needs them", async () => {
     const dir = await makeTempDir('start-modules-');
     tempDir = dir;
     await writeFile(path.join(dir, 'counting-hooks.mjs'), countingHooks);
@@ -103,5 +103,12 @@ describe("the server's start (node server/launch.mjs)", () => {
     const loadedBundleFiles = ownFiles.filter((url) => url.includes('/.server/')).map((url) => url.split('/').at(-1));
     expect(loadedBundleFiles.length).toBeGreaterThan(0);
     expect(Object.keys(manifest.files).filter((name) => !loadedBundleFiles.includes(name)).length).toBeGreaterThanOrEqual(2);
+    // Every section type's schema (schemas/section.ts): the blog's shells need only the head's tags (src/common/head-tags.ts).
+    const withSchemas: string[] = [];
+    for (const name of Object.keys(manifest.files)) {
+      if ((await readFile(path.join(projectRoot, '.server', name), 'utf8')).includes('// schemas/section.ts')) withSchemas.push(name);
+    }
+    expect(withSchemas.length).toBeGreaterThan(0);
+    expect(withSchemas.filter((name) => loadedBundleFiles.includes(name))).toEqual([]);
   }, 60_000);
 });

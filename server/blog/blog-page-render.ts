@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../../site.config';
 import type { BlogPageData } from '../../src/common/blog-page-data';
-import { renderHeadTags } from '../../src/common/page-head';
+import { renderHeadTags } from '../../src/common/head-tags';
 import { parseId } from '../api/id-param';
 import { compressHtmlDocument, type HtmlDocument, sendHtmlDocument } from '../pages/html-document';
 import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../pages/page-routes';
