@@ -114,6 +114,23 @@ function removeOldBundles(outDir, keep) {
   }
 }
 
+/**
+ * The packages compiled into the bundle with everything they import (but `notBundled`): fastify and
+ * its plugins, zod. Loading them from node_modules cost about a third of the start's CPU (resolving,
+ * reading and compiling some 400 CommonJS and ES files one by one). Pure JavaScript that loads no
+ * file of its own by path. Any other package, and any added later, stays in node_modules, loaded as
+ * under tsx: native addons (better-sqlite3, sharp), packages that start workers or read files beside
+ * them (pino's transports), and those the server loads only with a request.
+ */
+const bundledPackages = [/^fastify$/, /^fastify-plugin$/, /^@fastify\//, /^zod$/];
+/** Imported by a bundled package but left in node_modules: pino starts its transports' workers from files beside it. */
+const notBundled = new Set(['pino', 'thread-stream']);
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /** Bundles entry; every file esbuild loads is read here, so the hashes recorded are of exactly what was bundled. */
 async function makeBundle(root, entry, outDir) {
   const { default: esbuild } = await import('esbuild');
@@ -121,6 +138,13 @@ async function makeBundle(root, entry, outDir) {
   const record = {
     name: 'record-inputs',
     setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:') || args.kind === 'entry-point') return undefined;
+        const name = packageOf(args.path);
+        const fromPackage = args.importer.includes(`${path.sep}node_modules${path.sep}`);
+        const bundled = fromPackage ? !notBundled.has(name) : bundledPackages.some((pattern) => pattern.test(name));
+        return bundled ? undefined : { path: args.path, external: true };
+      });
       build.onLoad({ filter: /\.[cm]?[jt]sx?$|\.json$/ }, (args) => {
         const contents = readFileSync(args.path);
         const relative = path.relative(root, args.path);
@@ -141,7 +165,8 @@ async function makeBundle(root, entry, outDir) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // A bundled CommonJS package's require() of Node's modules and of the packages left out.
+    banner: { js: "import { createRequire as __launchCreateRequire } from 'node:module';\nconst require = __launchCreateRequire(import.meta.url);" },
     write: false,
     outdir: outDir,
     entryNames: 'start-[hash]',
