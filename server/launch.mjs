@@ -45,11 +45,11 @@ function esbuildVersion() {
 /** A file name the manifest may give: one file directly in outDir. */
 const isPlainName = (name) => typeof name === 'string' && /^[\w.-]+\.mjs$/.test(name) && !name.startsWith('.');
 
-/** A relative path inside root, as esbuild's metafile and the manifest write them. */
-function insideRoot(root, file) {
-  const absolute = path.resolve(root, file);
-  return absolute.startsWith(`${root}${path.sep}`) ? absolute : undefined;
-}
+/**
+ * Where an input the manifest lists is: relative to root, or absolute for a file outside it (a
+ * release's node_modules is a link to the checkout's, and esbuild reads the files where they are).
+ */
+const inputPath = (root, file) => (path.isAbsolute(file) ? file : path.resolve(root, file));
 
 /**
  * The bundle's entry file the manifest names, if the manifest was written by this launcher and this
@@ -76,8 +76,7 @@ function freshBundle(root, outDir) {
     }
   };
   for (const [file, recorded] of Object.entries(inputs)) {
-    const absolute = insideRoot(root, file);
-    if (!absolute || !matches(absolute, recorded)) return undefined;
+    if (!matches(inputPath(root, file), recorded)) return undefined;
   }
   for (const [name, recorded] of Object.entries(files)) {
     if (!isPlainName(name) || !matches(path.join(outDir, name), recorded)) return undefined;
@@ -148,7 +147,7 @@ async function makeBundle(root, entry, outDir) {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$|\.json$/ }, (args) => {
         const contents = readFileSync(args.path);
         const relative = path.relative(root, args.path);
-        if (!relative.startsWith('..') && !path.isAbsolute(relative)) inputs[relative.split(path.sep).join('/')] = sha256(contents);
+        inputs[relative.startsWith('..') || path.isAbsolute(relative) ? args.path : relative.split(path.sep).join('/')] = sha256(contents);
         const extension = path.extname(args.path).slice(1);
         const loader = extension === 'json' ? 'json' : extension.replace(/^[cm]/, '');
         return { contents, loader };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -52,6 +52,27 @@ describe('the server launcher (server/launch.mjs)', () => {
     // tsconfig.json shapes the compiled code without being imported.
     await writeFile(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "target": "ES2020" } }\n');
     expect((await launch()).built).toBe(true);
+  });
+
+  it('makes the bundle again when a file of a package compiled into it changes, in node_modules linked from elsewhere as in a release', async () => {
+    const modules = `${root}-modules`;
+    try {
+      await writeFiles(modules, {
+        '@fastify/greeting/package.json': '{ "name": "@fastify/greeting", "version": "1.0.0", "main": "index.js" }\n',
+        '@fastify/greeting/index.js': "exports.greeting = 'from the package';\n",
+      });
+      await symlink(modules, path.join(root, 'node_modules'), 'dir');
+      await writeFile(path.join(root, 'server/greeting.ts'), "export { greeting } from '@fastify/greeting';\n");
+      const first = await launch();
+      expect(await output(first.file)).toBe('from the package');
+      expect((await launch()).built).toBe(false);
+      await writeFile(path.join(modules, '@fastify/greeting/index.js'), "exports.greeting = 'a new version';\n");
+      const second = await launch();
+      expect(second.built).toBe(true);
+      expect(await output(second.file)).toBe('a new version');
+    } finally {
+      await rm(modules, { recursive: true, force: true });
+    }
   });
 
   it('makes the bundle again, rather than running it, when the bundle or its manifest is damaged or was replaced', async () => {
