@@ -32,8 +32,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const launcherFile = fileURLToPath(import.meta.url);
 const manifestName = 'manifest.json';
-/** Bundles of other keys older than this are removed after a new one is written (a launch running one has long imported it). */
-const keepOldBundlesMs = 10 * 60 * 1000;
+/**
+ * Files of other bundles older than this are removed when a new bundle is written. Not sooner: a
+ * server still running an older bundle imports its split files with the requests that need them
+ * (the feeds, a link preview), possibly long after its start. A release folder has one bundle only.
+ */
+const keepOldBundlesMs = 7 * 24 * 60 * 60 * 1000;
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
