@@ -1,18 +1,19 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from './project-root';
-import { makeTempDir } from './testing/test-site';
+import { makeTempDir, writeTestDist } from './testing/test-site';
 
 /**
- * Under tsx (`node --import tsx server/start.ts`, what npm start, the release and the deploy unit
- * run) every ES module goes through tsx's hooks thread, one round trip each, so the number of ES
- * modules the server loads before it answers is part of its start time (decision 031, amended
- * "a start under tsx"). This loads the server's modules as start.ts does and counts them per package.
+ * The number of ES modules the server loads before it answers is part of its start time: under tsx
+ * each went through tsx's hooks thread (decision 031, amended "a start under tsx"); `npm start`, the
+ * release and the deploy unit now run `node server/launch.mjs`, which imports the server's precompiled
+ * bundle (amended "a precompiled server"). This starts the server as they do, with a hook counting
+ * the ES modules it loads per package, and stops it once it serves.
  */
 const countingHooks = `
 let port;
@@ -41,37 +42,75 @@ afterEach(async () => {
   tempDir = undefined;
 });
 
-describe("the server's start under tsx", () => {
-  it('loads Kysely from its CommonJS build, and image-size, the feeds and the link previews only when a request needs them', async () => {
-    tempDir = await makeTempDir('start-modules-');
-    await writeFile(path.join(tempDir, 'counting-hooks.mjs'), countingHooks);
-    await writeFile(path.join(tempDir, 'counting.mjs'), counting);
-    const modules = ['app.ts', 'live-build.ts', 'api/api-options.ts'].map((file) => pathToFileURL(path.join(projectRoot, 'server', file)).href);
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--import',
-        pathToFileURL(path.join(tempDir, 'counting.mjs')).href,
-        '--input-type=module',
-        '-e',
-        `for (const url of ${JSON.stringify(modules)}) await import(url); process.exit(0);`,
-      ],
-      { cwd: projectRoot, env: { ...process.env, NODE_OPTIONS: '' } },
-    );
-    // Cast: the child's own JSON, written just above.
-    const counts = JSON.parse(stdout) as Record<string, number>;
-    expect(counts.own).toBeGreaterThan(50);
+/** A port free now, for the server to listen on. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Cast: a TCP listener's address is always an AddressInfo.
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe("the server's start (node server/launch.mjs)", () => {
+  it("loads its precompiled bundle without tsx, Kysely from its CommonJS build, not the section types' schemas, and the feeds, link previews and image-size only when a request needs them", async () => {
+    const dir = await makeTempDir('start-modules-');
+    tempDir = dir;
+    await writeFile(path.join(dir, 'counting-hooks.mjs'), countingHooks);
+    await writeFile(path.join(dir, 'counting.mjs'), counting);
+    await writeTestDist(path.join(dir, 'dist'));
+    const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(dir, 'counting.mjs')).href, 'server/launch.mjs', '--no-build'], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        DIST_DIR: path.join(dir, 'dist'),
+        DATA_DIR: path.join(dir, 'data'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const deadline = Date.now() + 50_000;
+      while (!stdout.includes('Serving the site on') && Date.now() < deadline && child.exitCode === null)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stdout).toContain('Serving the site on');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    // Cast: the child's own JSON, written last (counting.mjs, on exit).
+    const counts = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
+    // No TypeScript loader, and no TypeScript source: ours is the bundle in .server/ (server/launch.mjs).
+    expect(counts.tsx).toBeUndefined();
+    const ownFiles = Object.keys(counts).filter((name) => name.startsWith('file:'));
+    expect(ownFiles.filter((url) => url.endsWith('.ts'))).toEqual([]);
+    expect(ownFiles.some((url) => /\/\.server\/start-\w+\.mjs$/.test(url))).toBe(true);
+    // zod's 95 ES modules are compiled into the bundle (server/launch.mjs, bundledPackages), not loaded one by one.
+    expect(counts.zod).toBeUndefined();
     // The ES module build is 262 files; the CommonJS one is loaded by require, outside the hooks.
     expect(counts.kysely).toBeUndefined();
     expect(counts['image-size']).toBeUndefined();
-    // The feed package and the feeds' module, and the link previews' (a post's structured data).
+    // The feed package, and the bundle's files for the feeds and the link previews (loaded by import() with a request).
     expect(counts.feed).toBeUndefined();
-    const ownFiles = Object.keys(counts).filter((name) => name.startsWith('file:'));
-    expect(ownFiles.some((url) => url.endsWith('/server/app.ts'))).toBe(true);
-    for (const late of ['/server/blog/blog-feeds.ts', '/server/blog/share-preview.ts', '/server/blog/post-structured-data.ts']) {
-      expect(ownFiles.filter((url) => url.endsWith(late))).toEqual([]);
+    // Cast: the launcher's manifest (server/launch.mjs).
+    const manifest = JSON.parse(await readFile(path.join(projectRoot, '.server', 'manifest.json'), 'utf8')) as { files: Record<string, string> };
+    const loadedBundleFiles = ownFiles.filter((url) => url.includes('/.server/')).map((url) => url.split('/').at(-1));
+    expect(loadedBundleFiles.length).toBeGreaterThan(0);
+    expect(Object.keys(manifest.files).filter((name) => !loadedBundleFiles.includes(name)).length).toBeGreaterThanOrEqual(2);
+    // Every section type's schema (schemas/section.ts): the blog's shells need only the head's tags (src/common/head-tags.ts).
+    const withSchemas: string[] = [];
+    for (const name of Object.keys(manifest.files)) {
+      if ((await readFile(path.join(projectRoot, '.server', name), 'utf8')).includes('// schemas/section.ts')) withSchemas.push(name);
     }
+    expect(withSchemas.length).toBeGreaterThan(0);
+    expect(withSchemas.filter((name) => loadedBundleFiles.includes(name))).toEqual([]);
   }, 60_000);
 });

@@ -147,4 +147,24 @@ describe('npm start with NODE_ENV=production', () => {
     await waitFor(() => processes.every((child) => !isAlive(child)), 5_000);
     socket.destroy();
   }, 40_000);
+
+  it("runs the server's precompiled bundle with plain node, and the modules it loads with a request still load", async () => {
+    const port = await freePort();
+    const started = npmStart({ DIST_DIR: distDir, PORT: String(port) });
+    await waitFor(() => started.output().includes('Serving the site on'), 30_000);
+    const commands = await Promise.all((await descendantsOf(started.child.pid ?? 0)).map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));
+    const server = commands.map((command) => command.split('\0').filter(Boolean)).filter((argv) => argv.some((arg) => arg.endsWith('server/launch.mjs')));
+    expect(server).toHaveLength(1);
+    // Plain node: no TypeScript loader (tsx) between the server and its modules.
+    expect(server[0]?.join(' ')).not.toMatch(/tsx/);
+    // The feeds (their module and the feed package) load with the first request for one (decision 031).
+    const feed = await fetch(`http://127.0.0.1:${port}/feed.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await feed.text()).toContain('<rss');
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 /**
- * What `npm start` runs: build when the sources changed, then serve. `npm run serve` passes
- * --no-build; with NODE_ENV=production it never builds either (a production install has no Vite).
+ * What `npm start` runs (precompiled: server/launch.mjs bundles it, decision 031): build when the
+ * sources changed, then serve. `npm run serve` passes --no-build; with NODE_ENV=production it never
+ * builds either (a production install has no Vite).
  * A new build is served without a restart (decision 032, live-build.ts): when the build DIST_DIR
  * names changes (a release switched `current`, `npm run build` swapped `dist/`), or on SIGHUP.
  * Without DIST_DIR, a checkout that has made a release (`npm run release`) serves `current/dist`.

@@ -15,6 +15,7 @@
  * Writes bench/scale-server-report.md and .json. Everything it makes is under os.tmpdir(), removed after.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,8 @@ readCommandLine({
     BENCH_BEFORE: 'the commit measured as "before" (default: git merge-base HEAD main)',
     BENCH_RUNS: 'starts measured per side (default 3)',
     BENCH_SECONDS: 'seconds per search measurement (default 10)',
-    BENCH_ONLY: '"search": only the search rows (no 4,000-page site, no starts, no sitemap); the report is written beside, as scale-server-search.md',
+    BENCH_ONLY:
+      '"search": only the search rows (no 4,000-page site, no starts, no sitemap); the report is written beside, as scale-server-search.md; "start": only the start rows (no 400-page site, no search, no sitemap), printed, no report written',
   },
 });
 
@@ -42,6 +44,7 @@ const runs = Number(process.env.BENCH_RUNS || 3);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const postCount = 10_000;
 const searchOnly = process.env.BENCH_ONLY === 'search';
+const startOnly = process.env.BENCH_ONLY === 'start';
 const load = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -106,8 +109,10 @@ interface Side {
   dataDir: string;
 }
 
+/** As `npm run serve` and the deploy unit start it: the precompiled launcher where the side has one, else under tsx. */
 function spawnServer(side: Side, distDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+  const command = existsSync(path.join(side.root, 'server', 'launch.mjs')) ? ['server/launch.mjs'] : ['--import', 'tsx', 'server/start.ts'];
+  return spawn(process.execPath, [...command, '--no-build'], {
     cwd: side.root,
     env: {
       ...process.env,
@@ -124,8 +129,17 @@ function spawnServer(side: Side, distDir: string, port: number): ChildProcess {
   });
 }
 
-/** Spawn → /healthz 200, in ms; the server is left running. */
-async function startTimed(side: Side, distDir: string): Promise<{ child: ChildProcess; ms: number; port: number }> {
+/** The CPU time (user + system, all its threads) a process has used so far, in ms, from /proc (Linux); undefined elsewhere. */
+async function cpuMsOf(pid: number | undefined): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  if (stat === undefined) return undefined;
+  // Fields 14 and 15 (utime, stime), counted after the command's closing parenthesis; in clock ticks, 100 a second on Linux.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Spawn → /healthz 200, in ms of wall time and of the server's CPU at that moment; the server is left running. */
+async function startTimed(side: Side, distDir: string): Promise<{ child: ChildProcess; ms: number; cpuMs: number | undefined; port: number }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawnServer(side, distDir, port);
@@ -139,7 +153,7 @@ async function startTimed(side: Side, distDir: string): Promise<{ child: ChildPr
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { child, ms: Math.round(performance.now() - started), port };
+    if (ok) return { child, ms: Math.round(performance.now() - started), cpuMs: await cpuMsOf(child.pid), port };
     if (performance.now() - started > 600_000) throw new Error(`The ${side.name} server did not answer /healthz in 10 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -243,7 +257,7 @@ async function main(): Promise<void> {
     const dist400 = path.join(work, 'dist-400');
     const pageCount = JSON.parse(await readFile(path.join(rootDir, 'dist', 'routes.json'), 'utf8')).pages.length as number;
     if (!searchOnly) await siteWithPages(dist4000, 4000 - pageCount, words);
-    await siteWithPages(dist400, 400 - pageCount, words);
+    if (!startOnly) await siteWithPages(dist400, 400 - pageCount, words);
     const blogDir = path.join(work, 'blog');
     await blogOf(blogDir, words);
     const sides: Side[] = [
@@ -266,6 +280,7 @@ async function main(): Promise<void> {
     }
 
     const starts: Record<Side['name'], number[]> = { before: [], after: [] };
+    const startsCpu: Record<Side['name'], number[]> = { before: [], after: [] };
     const startLoads: number[] = [];
     for (let run = 0; run < (searchOnly ? 0 : runs); run += 1) {
       for (const side of sides) {
@@ -273,7 +288,8 @@ async function main(): Promise<void> {
         const started = await startTimed(side, dist4000);
         running.push(started.child);
         starts[side.name].push(started.ms);
-        console.log(`${side.name}: start to /healthz ${started.ms} ms (load ${load()})`);
+        if (started.cpuMs !== undefined) startsCpu[side.name].push(started.cpuMs);
+        console.log(`${side.name}: start to /healthz ${started.ms} ms, CPU ${started.cpuMs ?? '?'} ms (load ${load()})`);
         await stopServer(started.child);
       }
     }
@@ -281,7 +297,7 @@ async function main(): Promise<void> {
     const search: Record<string, Awaited<ReturnType<typeof searchRow>>> = {};
     const searchRepeated: Record<string, Awaited<ReturnType<typeof searchRow>>> = {};
     const sitemap: Record<string, Awaited<ReturnType<typeof sitemapRow>>> = {};
-    for (const side of sides) {
+    for (const side of startOnly ? [] : sides) {
       // The 400-page site: the first start re-indexes the build's pages (not measured), then the requests.
       const server = await startTimed(side, dist400);
       running.push(server.child);
@@ -305,11 +321,23 @@ async function main(): Promise<void> {
       cpus: os.cpus().length,
       runs,
       startMs: starts,
+      startCpuMs: startsCpu,
       startLoads,
       search,
       searchRepeated,
       sitemap,
     };
+    if (startOnly) {
+      console.log(
+        `Starts to /healthz, 4,000 pages, ${postCount} posts; before ${before}, after ${after}; 1-minute load ${Math.min(...startLoads)}–${Math.max(...startLoads)}:`,
+      );
+      for (const side of sides) {
+        console.log(
+          `${side.name}: wall median ${median(starts[side.name])} ms (${starts[side.name].join(', ')}); CPU median ${median(startsCpu[side.name])} ms (${startsCpu[side.name].join(', ')})`,
+        );
+      }
+      return;
+    }
     if (searchOnly) {
       const markdown = [
         '# Search at scale (issue 31, point 5): before and after, one run',
@@ -340,6 +368,12 @@ async function main(): Promise<void> {
         `${median(starts.before)} ms (${starts.before.join(', ')})`,
         `${median(starts.after)} ms (${starts.after.join(', ')})`,
         'under 1 s',
+      ),
+      row(
+        'CPU of the start to `/healthz` (user + system, all threads; median; each run)',
+        `${median(startsCpu.before)} ms (${startsCpu.before.join(', ')})`,
+        `${median(startsCpu.after)} ms (${startsCpu.after.join(', ')})`,
+        '',
       ),
       ...searchRows(search, searchRepeated),
       row(

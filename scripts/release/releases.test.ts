@@ -77,8 +77,8 @@ describe('npm run release', () => {
     const log: string[] = [];
     const result = await release(options({ log: (line) => log.push(line) }));
     expect(result.record.name).toBe(`20261128T080100Z-${sha.slice(0, 12)}`);
-    // The launch check runs beside the build; the blog is imported only after both.
-    expect(ran).toEqual(['check:launch', 'build', 'blog:import']);
+    // The launch check runs beside the build; the blog is imported only after both, then the server is bundled for the instances.
+    expect(ran).toEqual(['check:launch', 'build', 'blog:import', 'bundle:server']);
     expect(log).toContainEqual(expect.stringMatching(/^- launch check \(beside the build, [\d.]+ s\): Not ready to launch: 1 placeholder\. Warnings only/));
     expect(await readlink(path.join(root, 'current'))).toBe(`releases/${result.record.name}`);
     expect(await liveHome()).toContain('First heading');

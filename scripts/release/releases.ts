@@ -290,6 +290,8 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
       `- launch check (beside the build, ${launchSeconds}): ${launch.code === 0 ? 'nothing left to replace' : `${summary} Warnings only; npm run check:launch lists them.`}`,
     );
     await mustPass('importing the blog (npm run blog:import)', 'npm', ['run', '--silent', 'blog:import']);
+    // The instances run the server's bundle (server/launch.mjs, decision 031) from a folder they cannot write: made here.
+    await mustPass('bundling the server (npm run bundle:server)', 'npm', ['run', '--silent', 'bundle:server']);
 
     const previous = await currentRelease(options);
     const records = await listReleases(options);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderHeadTags } from '../../src/common/page-head';
+import { renderHeadTags } from '../../src/common/head-tags';
 import { compressHtmlDocument, type HtmlDocument, sendHtmlDocument } from '../pages/html-document';
 import { addressesOf, addressesOfPattern, type DynamicPageResolver } from '../pages/page-routes';
 import type { DynamicPage, SiteBuild } from '../pages/site-build';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type PageHead, renderHeadTags } from '../../src/common/page-head';
+import { renderHeadTags } from '../../src/common/head-tags';
+import type { PageHead } from '../../src/common/page-head';
 import { compressHtmlDocument, type HtmlDocument, sendHtmlDocument } from './html-document';
 import type { DynamicPage, PrerenderedPage } from './site-build';
 

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RoutesFile, routesFileSchema } from '../../schemas/routes-file';
-import { type PageHead, renderHeadTags } from '../../src/common/page-head';
+import { renderHeadTags } from '../../src/common/head-tags';
+import type { PageHead } from '../../src/common/page-head';
 import { isMissingFile } from '../file-errors';
 import { createHtmlDocument, type HtmlDocument } from './html-document';
 import { createPageFiles } from './page-files';

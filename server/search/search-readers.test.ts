@@ -34,6 +34,7 @@ describe('ranking in reader threads (SQLite)', () => {
   it('answers with the same ranking as the server’s own connection, and sees a new import', async () => {
     const readers = threadReaders(database, database.location, 2);
     try {
+      expect(await readers.threadsUp()).toBe(2);
       const here = inThreadReaders(database);
       for (const terms of [['audit'], ['audit', 'ledger'], ['desk'], ['nothingatall']]) {
         expect(await readers.match(terms)).toEqual(await here.match(terms));
@@ -54,11 +55,25 @@ describe('ranking in reader threads (SQLite)', () => {
 
   it('answers the queries in flight when it closes, and the later ones on the caller’s connection', async () => {
     const readers = threadReaders(database, database.location, 2);
+    expect(await readers.threadsUp()).toBe(2);
     const inFlight = Array.from({ length: 6 }, () => readers.match(['audit', 'ledger']));
     const closed = readers.close();
     const expected = await inThreadReaders(database).match(['audit', 'ledger']);
     for (const rows of await Promise.all(inFlight)) expect(rows).toEqual(expected);
     await closed;
     expect(await readers.match(['audit', 'ledger'])).toEqual(expected);
+  });
+
+  it('starts its threads with the first query, which the server’s connection answers until they are up, or if they never come up', async () => {
+    // Threads that cannot open their file (it is missing) never come up: every query is still answered.
+    const readers = threadReaders(database, `${database.location}-missing`, 2);
+    try {
+      const expected = await inThreadReaders(database).match(['audit']);
+      expect(await readers.match(['audit'])).toEqual(expected);
+      expect(await readers.threadsUp()).toBe(0);
+      expect(await readers.match(['audit'])).toEqual(expected);
+    } finally {
+      await readers.close();
+    }
   });
 });

@@ -25,6 +25,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const connection = new Database(workerData.file, { readonly: true, fileMustExist: true });
 connection.pragma('busy_timeout = 5000');
+parentPort.postMessage({ ready: true });
 const statements = new Map();
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
@@ -44,6 +45,8 @@ parentPort.on('message', ({ id, sql, parameters }) => {
 interface Reader {
   worker: Worker;
   pending: Map<number, { resolve: (rows: MatchedDocument[]) => void; reject: (error: Error) => void }>;
+  /** Its connection is open: until then (a thread takes 150–250 ms of CPU to come up) the caller's connection answers. */
+  ready: boolean;
   failed: boolean;
 }
 
@@ -53,42 +56,66 @@ interface Reader {
  * threads (one per core by default, at most 4), each with its own read-only connection to `file`:
  * the event loop stays free, and the cores rank side by side. A reader whose thread stops fails
  * the queries it had, and the next queries go to the others, or to the caller's own connection.
+ * The threads start with the first query, not with the server (decision 031, amended "a precompiled
+ * server"): the start to /healthz does not wait for them, and the caller's connection answers until
+ * one of them has its connection open.
  */
-export function threadReaders(database: SiteDatabase, file: string, count = Math.max(1, Math.min(4, os.availableParallelism()))): SearchReaders {
+export function threadReaders(
+  database: SiteDatabase,
+  file: string,
+  count = Math.max(1, Math.min(4, os.availableParallelism())),
+): SearchReaders & { threadsUp(): Promise<number> } {
   const fallback = inThreadReaders(database);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   let nextId = 0;
   let turn = 0;
   /** Every query sent and not yet answered, settled either way. */
   const inFlight = new Set<Promise<void>>();
-  const readers: Reader[] = Array.from({ length: count }, () => {
-    const worker = new Worker(readerSource, { eval: true, workerData: { driver, file } });
-    const reader: Reader = { worker, pending: new Map(), failed: false };
-    // An idle reader does not keep the process alive; a query waiting on one does (the server is listening).
-    worker.unref();
-    worker.on('message', (message: { id: number; rows?: MatchedDocument[]; error?: string }) => {
-      const waiting = reader.pending.get(message.id);
-      reader.pending.delete(message.id);
-      if (message.error !== undefined) waiting?.reject(new Error(`Search: ${message.error}`));
-      else waiting?.resolve(message.rows ?? []);
+  let closed = false;
+  let readers: Reader[] = [];
+  /** Settles when each thread has its connection open or has failed. */
+  let up: Promise<unknown> = Promise.resolve();
+  const startReaders = () =>
+    Array.from({ length: count }, () => {
+      const worker = new Worker(readerSource, { eval: true, workerData: { driver, file } });
+      const reader: Reader = { worker, pending: new Map(), ready: false, failed: false };
+      // An idle reader does not keep the process alive; a query waiting on one does (the server is listening).
+      worker.unref();
+      worker.on('message', (message: { id: number; rows?: MatchedDocument[]; error?: string; ready?: true }) => {
+        if (message.ready) {
+          reader.ready = true;
+          return;
+        }
+        const waiting = reader.pending.get(message.id);
+        reader.pending.delete(message.id);
+        if (message.error !== undefined) waiting?.reject(new Error(`Search: ${message.error}`));
+        else waiting?.resolve(message.rows ?? []);
+      });
+      const fail = (error: Error) => {
+        reader.failed = true;
+        for (const waiting of reader.pending.values()) waiting.reject(error);
+        reader.pending.clear();
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`Search: a reader thread stopped (exit code ${code})`)));
+      const settled = new Promise<void>((resolve) => {
+        worker.on('message', (message: { ready?: true }) => message.ready && resolve());
+        worker.once('error', () => resolve());
+        worker.once('exit', () => resolve());
+      });
+      up = Promise.all([up, settled]);
+      return reader;
     });
-    const fail = (error: Error) => {
-      reader.failed = true;
-      for (const waiting of reader.pending.values()) waiting.reject(error);
-      reader.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`Search: a reader thread stopped (exit code ${code})`)));
-    return reader;
-  });
   return {
     match(terms) {
       if (terms.length === 0) return Promise.resolve([]);
+      if (closed) return fallback.match(terms);
+      if (readers.length === 0) readers = startReaders();
       // The reader with the fewest queries waiting, from the next in turn.
       let chosen: Reader | undefined;
       for (let offset = 0; offset < readers.length; offset += 1) {
         const reader = readers[(turn + offset) % readers.length];
-        if (reader !== undefined && !reader.failed && (chosen === undefined || reader.pending.size < chosen.pending.size)) chosen = reader;
+        if (reader?.ready && !reader.failed && (chosen === undefined || reader.pending.size < chosen.pending.size)) chosen = reader;
       }
       turn += 1;
       if (chosen === undefined) return fallback.match(terms);
@@ -105,8 +132,15 @@ export function threadReaders(database: SiteDatabase, file: string, count = Math
       reader.worker.postMessage({ id, sql, parameters });
       return answer;
     },
+    /** Starts the threads if no query has yet, and says how many came up (the others failed to open the file). */
+    async threadsUp() {
+      if (readers.length === 0 && !closed) readers = startReaders();
+      await up;
+      return readers.filter((reader) => reader.ready && !reader.failed).length;
+    },
     async close() {
       // Queries in flight (the server closing with requests still open) are answered first; new ones use the caller's connection.
+      closed = true;
       for (const reader of readers) reader.failed = true;
       await Promise.all(inFlight);
       await Promise.all(readers.map((reader) => reader.worker.terminate()));

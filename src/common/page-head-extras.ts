@@ -1,6 +1,6 @@
 import { serverDataOf } from '../../schemas/section';
 import type { PageData, SiteData } from './page-data';
-import { pageStructuredData, renderStructuredData, type StructuredDataGraph } from './structured-data';
+import { pageStructuredData, type StructuredDataGraph } from './structured-data';
 
 /** A feed a page announces with `<link rel="alternate">`. */
 export interface FeedLink {
@@ -53,25 +53,4 @@ export function pageHeadExtras(page: PageData, site: SiteData): PageHeadExtras {
     imageAlt: page.image === undefined ? site.name : page.title,
     ...(isNoindexPage(page) ? { noindex: true } : {}),
   };
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The tags after the core head tags; og:image:* follow the one og:image there, as Open Graph requires. */
-export function renderHeadExtras(head: PageHeadExtras): string[] {
-  const meta = (property: string, content: string | number | undefined) =>
-    content === undefined ? '' : `<meta property="${property}" content="${escapeAttribute(String(content))}">`;
-  return [
-    head.noindex ? '<meta name="robots" content="noindex">' : '',
-    meta('og:image:width', head.imageWidth),
-    meta('og:image:height', head.imageHeight),
-    meta('og:image:alt', head.imageAlt),
-    meta('article:published_time', head.article?.publishedTime),
-    meta('article:modified_time', head.article?.modifiedTime),
-    meta('article:section', head.article?.section),
-    ...(head.feeds ?? []).map(
-      (feed) => `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
-    ),
-    head.structuredData && head.structuredData.length > 0 ? renderStructuredData(head.structuredData) : '',
-  ];
 }

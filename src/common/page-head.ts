@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from './page-data';
-import { type PageHeadExtras, pageHeadExtras, renderHeadExtras } from './page-head-extras';
+import { type PageHeadExtras, pageHeadExtras } from './page-head-extras';
 
 export type PageHead = {
   title: string;
@@ -33,28 +33,5 @@ export function pageHead(page: PageData, site: SiteData): PageHead {
   };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-export function renderHeadTags(head: PageHead): string {
-  const tags = [
-    `<title>${escapeText(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(head.description)}">`,
-    head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
-    `<meta property="og:type" content="${head.article ? 'article' : 'website'}">`,
-    `<meta property="og:site_name" content="${escapeAttribute(head.siteName)}">`,
-    head.ogLocale ? `<meta property="og:locale" content="${escapeAttribute(head.ogLocale)}">` : '',
-    `<meta property="og:title" content="${escapeAttribute(head.title)}">`,
-    `<meta property="og:description" content="${escapeAttribute(head.description)}">`,
-    head.canonical ? `<meta property="og:url" content="${escapeAttribute(head.canonical)}">` : '',
-    `<meta property="og:image" content="${escapeAttribute(head.image)}">`,
-    ...renderHeadExtras(head),
-    // X (Twitter) reads og:* when its own tags are missing, but other consumers of twitter:* do not.
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${escapeAttribute(head.title)}">`,
-    `<meta name="twitter:description" content="${escapeAttribute(head.description)}">`,
-    `<meta name="twitter:image" content="${escapeAttribute(head.image)}">`,
-    head.imageAlt ? `<meta name="twitter:image:alt" content="${escapeAttribute(head.imageAlt)}">` : '',
-  ];
-  return tags.filter(Boolean).join('\n    ');
-}
+/** Re-exported: the server imports it from head-tags.ts, which loads no section schema. */
+export { renderHeadTags } from './head-tags';

@@ -153,14 +153,4 @@ export function pageStructuredData(page: PageData, site: SiteData): StructuredDa
   return [organization(site), webSite(site), ...(crumbs ? [breadcrumbList(site.url, crumbs, currentUrl)] : [])];
 }
 
-/**
- * The graph as a JSON-LD data block. Browsers do not run a script of this type (so the CSP's
- * script-src does not apply); `<` is escaped so no value can close the element early.
- */
-export function renderStructuredData(graph: StructuredDataGraph): string {
-  const document: { '@context': 'https://schema.org'; '@graph': StructuredDataGraph } = {
-    '@context': 'https://schema.org',
-    '@graph': graph,
-  };
-  return `<script type="application/ld+json">${JSON.stringify(document).replace(/</g, '\\u003c')}</script>`;
-}
+export { renderStructuredData } from './head-tags';
