@@ -49,3 +49,43 @@ describe('page previews', () => {
     expect(latest?.html).toContain('A title typed further');
   }, 120_000);
 });
+
+/** Issue 31: a heading's edit reloads its page's module alone; no page is ever drawn from an older draft. */
+describe('page modules reloaded alone', () => {
+  const headingOf = (text: string) => (JSON.parse(text) as { sections: { heading?: string }[] }).sections[0]?.heading ?? '';
+  const withHeading = (heading: string) =>
+    new Map([[about, aboutText.replace(`"heading": ${JSON.stringify(headingOf(aboutText))}`, `"heading": ${JSON.stringify(heading)}`)]]);
+  /** A new page (a draft only): about.json's copy at another address, with a heading of its own. */
+  const added = () =>
+    new Map([
+      [
+        'content/pages/about-copy.json',
+        aboutText
+          .replace(/"path": "\/about"/, '"path": "/about-copy"')
+          .replace(`"heading": ${JSON.stringify(headingOf(aboutText))}`, '"heading": "The added page"'),
+      ],
+    ]);
+
+  it('draws each edit of a page, and the page as saved once the draft is dropped', async () => {
+    const saved = headingOf(aboutText);
+    for (const heading of ['A heading typed once', 'A heading typed twice', 'A heading typed twice!']) {
+      const drawn = await preview.renderLatest(withHeading(heading), '/about');
+      expect(drawn?.html).toContain(`>${heading}<`);
+    }
+    // Another page drawn in between, then the draft dropped: the saved heading, not the last draft's.
+    expect((await preview.renderLatest(new Map(), '/'))?.html).toContain('<main');
+    const dropped = await preview.renderLatest(new Map(), '/about');
+    expect(dropped?.html).toContain(saved);
+    expect(dropped?.html).not.toContain('A heading typed twice');
+  }, 120_000);
+
+  it('draws a page added by a draft at its address, and no page there once the draft is dropped', async () => {
+    const there = await preview.renderLatest(added(), '/about-copy');
+    expect(there?.issues).toEqual([]);
+    expect(there?.html).toContain('>The added page<');
+    const dropped = await preview.renderLatest(new Map(), '/about-copy');
+    expect(dropped?.html).not.toContain('The added page');
+    expect(dropped?.html).not.toContain('From a consulting and training company');
+    expect((await preview.renderLatest(new Map(), '/about'))?.html).toContain('From a consulting and training company');
+  }, 120_000);
+});

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import type { ImageSize, PageData } from '../../src/common/page-data';
-import { type BuiltManifest, ManifestError, manifestFromValidation, siteData, withPreviewImages } from '../../src/engine/build/build-manifest';
+import { assembleManifest, type BuiltManifest, byPath, manifestFromValidation, normalizeManifestPage } from '../../src/engine/build/build-manifest';
 import { createImagePlanner, type ImagePlanner, type VariantRequest } from '../../src/engine/build/image-variants';
-import { normalizePage } from '../../src/engine/build/normalize-page';
-import { resolveCollections } from '../../src/engine/build/resolve-collections';
 import type { ManifestValidation } from '../../src/engine/manifest/validate-manifest';
 
 type Normalized = {
@@ -27,6 +25,8 @@ export class PreviewManifest {
   private readonly kept = new Map<string, Normalized>();
   /** A page with its share image cut (withPreviewImages makes a new object), the same object while the page and its cut stay the same. */
   private readonly cut = new WeakMap<PageData, PageData>();
+  /** The pages' files in the last manifest's order (by path). */
+  private order: string[] = [];
   /** How many pages the last build normalised (the others were kept). */
   lastNormalized = 0;
 
@@ -43,7 +43,10 @@ export class PreviewManifest {
     const planner = createImagePlanner(publicDir);
     const fresh: { file: string; planned: string[]; entry: Omit<Normalized, 'variants'> }[] = [];
     const next = new Map<string, Normalized>();
-    for (const { id, file, page } of pages) {
+    // Whether the order by path may differ from the last build's: a page added, removed or given another address.
+    let reordered = pages.length !== this.order.length;
+    for (const entry of pages) {
+      const { id, file, page } = entry;
       const showsList = page.sections.some((section) => (section as { from?: unknown }).from !== undefined);
       const kept = this.kept.get(file);
       if (kept && kept.page === page && kept.collections === (showsList ? collections : undefined) && kept.data.id === id) {
@@ -64,7 +67,8 @@ export class PreviewManifest {
         },
         requests: () => planner.requests(),
       };
-      const data = normalizePage(id, resolveCollections(page, collections), publicDir, this.sizeOf, recording);
+      const data = normalizeManifestPage(entry, collections, publicDir, this.sizeOf, recording);
+      if (kept?.data.path !== data.path) reordered = true;
       fresh.push({ file, planned, entry: { page, collections: showsList ? collections : undefined, data } });
     }
     this.lastNormalized = fresh.length;
@@ -74,33 +78,32 @@ export class PreviewManifest {
         next.set(file, { ...entry, variants: planned.flatMap((output) => requests.get(output) ?? []) });
       }
     }
+    if (!reordered) reordered = this.order.some((file) => !next.has(file));
     this.kept.clear();
     for (const [file, entry] of next) this.kept.set(file, entry);
 
-    const normalized = [...next.values()].map((entry) => entry.data).sort((a, b) => a.path.localeCompare(b.path));
-    const notFound = normalized.find((page) => page.status === 404);
-    if (!notFound) throw new ManifestError(['content/pages: no page has "status": 404 (the not-found page)']);
+    // The same files at the same addresses are in the same order: no sort of 4,000 addresses a refresh.
+    if (reordered) this.order = [...next].sort(([, a], [, b]) => byPath(a.data, b.data)).map(([file]) => file);
+    const normalized = this.order.map((file) => (next.get(file) as Normalized).data);
     const previewPlanner = createImagePlanner(publicDir);
-    const previews = withPreviewImages(site, normalized, this.sizeOf, previewPlanner);
-    // An unchanged page is the same object as in the last manifest: the preview reloads only the page modules whose object changed.
-    previews.pages = previews.pages.map((page, index) => {
-      const base = normalized[index];
-      if (base === undefined || page === base) return page;
-      const before = this.cut.get(base);
-      if (before !== undefined && before.image === page.image) return before;
-      this.cut.set(base, page);
-      return page;
+    return assembleManifest(site, normalized, {
+      buildYear,
+      sizeOf: this.sizeOf,
+      planner: previewPlanner,
+      imageVariants: () => {
+        const variants = new Map<string, VariantRequest>();
+        for (const entry of next.values()) for (const request of entry.variants) variants.set(request.output, request);
+        for (const request of previewPlanner.requests()) variants.set(request.output, request);
+        return [...variants.values()].sort((a, b) => a.output.localeCompare(b.output));
+      },
+      // An unchanged page is the same object as in the last manifest: the preview reloads only the page modules whose object changed.
+      keepCut: (base, page) => {
+        if (page === base) return page;
+        const before = this.cut.get(base);
+        if (before !== undefined && before.image === page.image) return before;
+        this.cut.set(base, page);
+        return page;
+      },
     });
-    const variants = new Map<string, VariantRequest>();
-    for (const entry of next.values()) for (const request of entry.variants) variants.set(request.output, request);
-    for (const request of previewPlanner.requests()) variants.set(request.output, request);
-    return {
-      site: siteData(site, buildYear, previews.defaultImage, previews.imageSizes),
-      redirects: site.redirects,
-      pages: previews.pages,
-      routes: previews.pages.map((page) => ({ path: page.path, pageId: page.id, layout: page.layout, status: page.status })),
-      notFoundPageId: notFound.id,
-      imageVariants: [...variants.values()].sort((a, b) => a.output.localeCompare(b.output)),
-    };
   }
 }

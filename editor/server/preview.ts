@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { createServer as createViteServer, type EnvironmentModuleGraph, type EnvironmentModuleNode, type ViteDevServer } from 'vite';
 import { serverDataOf } from '../../schemas/section';
 import { type IslandRenderer, islandTemplate } from '../../server/blog/island-template';
 import type { BlogPageData } from '../../src/common/blog-page-data';
@@ -61,6 +61,41 @@ function moduleCode(manifest: BuiltManifest, id: string): string | undefined {
 /** The prefix of a page's virtual module (vite-manifest-plugin.ts). */
 const PAGE_MODULE = 'virtual:page/';
 
+/** The route table's virtual module (vite-manifest-plugin.ts): the routes, and a loader per page that imports its module. */
+const ROUTE_TABLE = 'virtual:route-table';
+
+/** Whether the route table's module would be the same: the same routes (address, page, layout, status), in the same order, and not-found page. */
+function sameRoutes(before: BuiltManifest, after: BuiltManifest): boolean {
+  if (before.notFoundPageId !== after.notFoundPageId || before.routes.length !== after.routes.length) return false;
+  return after.routes.every((route, index) => {
+    const old = before.routes[index];
+    return old !== undefined && old.path === route.path && old.pageId === route.pageId && old.layout === route.layout && old.status === route.status;
+  });
+}
+
+/**
+ * Invalidates a page's module alone. Vite's invalidateModule also invalidates its importers: the route
+ * table, then the render entry and what imports it, each loaded and run again (at 4,000 pages the
+ * route table is 600 KB of code, a third of a refresh). The route table imports a page by a dynamic
+ * import run at each render, which fetches the page's module anew once it is invalid: it takes the
+ * change as a module that accepts it would, and is marked so while the page's module is invalidated.
+ * A page module imported by any other module is invalidated as Vite does it.
+ */
+function invalidatePageModule(graph: EnvironmentModuleGraph, module: EnvironmentModuleNode): void {
+  const importers = [...module.importers];
+  if (importers.some((importer) => importer.id !== `\0${ROUTE_TABLE}`)) {
+    graph.invalidateModule(module);
+    return;
+  }
+  const marked = importers.filter((importer) => !importer.acceptedHmrDeps.has(module));
+  for (const importer of marked) importer.acceptedHmrDeps.add(module);
+  try {
+    graph.invalidateModule(module);
+  } finally {
+    for (const importer of marked) importer.acceptedHmrDeps.delete(module);
+  }
+}
+
 /** The page a section catalogue's example is drawn on: a draft only, never on disk. */
 const EXAMPLE_FILE = 'content/pages/editor-section-example.json';
 const EXAMPLE_PATH = '/editor-section-example';
@@ -74,10 +109,8 @@ const EXAMPLE_STYLE = '<style>:has(> main) > :not(main){display:none!important}<
  */
 export class Preview {
   private manifest: BuiltManifest | undefined;
-  /** The code each virtual module was last loaded with. */
-  private readonly loaded = new Map<string, string>();
-  /** The page object each page module was last loaded with. */
-  private readonly loadedPages = new Map<string, PageData>();
+  /** The manifest the loaded virtual modules were made from, its pages by id. */
+  private lastManifest: { manifest: BuiltManifest; pages: Map<string, PageData> } | undefined;
   /** Image sizes, read once: the preview does not change images. */
   private readonly sizeOf: (src: string) => ImageSize | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -210,26 +243,7 @@ export class Preview {
     if (issues.length > 0 || pagePath === undefined) return { issues, warnings };
     const manifest = this.manifests.build(validation);
     this.manifest = manifest;
-    // Only the modules whose code changed are loaded again: a heading's edit re-evaluates its page's data, not the site.
-    // A page module whose page is the same object as last time (PreviewManifest keeps them) is not even written
-    // out again: a render may have loaded thousands (4.7 s a refresh at 4,000 pages, each found by a scan).
-    const pagesById = new Map(manifest.pages.map((page) => [page.id, page]));
-    for (const module of this.vite.moduleGraph.idToModuleMap.values()) {
-      const id = module.id;
-      if (!id?.startsWith('\0virtual:')) continue;
-      if (id.startsWith(`\0${PAGE_MODULE}`)) {
-        const page = pagesById.get(id.slice(PAGE_MODULE.length + 1));
-        if (page !== undefined && this.loadedPages.get(id) === page) continue;
-        if (page === undefined) this.loadedPages.delete(id);
-        else this.loadedPages.set(id, page);
-      }
-      const code = moduleCode(manifest, id.slice(1));
-      if (code !== this.loaded.get(id)) {
-        this.vite.moduleGraph.invalidateModule(module);
-        if (code === undefined) this.loaded.delete(id);
-        else this.loaded.set(id, code);
-      }
-    }
+    this.invalidateChanged(manifest);
     const built = performance.now();
     const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as RenderEntry;
     const loaded = performance.now();
@@ -246,6 +260,32 @@ export class Preview {
       react: await reactBuild(),
       html: renderDocument(this.template, page, { entry: '', preloads: [], styles: [] }, manifest.site.language),
     };
+  }
+
+  /**
+   * Marks for loading again the virtual modules whose content changed since the last manifest: a
+   * heading's edit reloads its page's module alone. Every module loaded holds the last manifest's
+   * content (a module is loaded from the manifest of its render, and one that differs is invalidated
+   * here first). A page module is compared by object (PreviewManifest keeps an unchanged page's), never
+   * written out; the route table (4,000 routes and loaders) by its routes; one not loaded is left as it is.
+   */
+  private invalidateChanged(manifest: BuiltManifest): void {
+    const graph = this.vite.environments.ssr.moduleGraph;
+    const last = this.lastManifest;
+    this.lastManifest = { manifest, pages: new Map(manifest.pages.map((page) => [page.id, page])) };
+    for (const module of graph.idToModuleMap.values()) {
+      const id = module.id;
+      if (!id?.startsWith('\0virtual:') || !module.transformResult) continue;
+      if (id.startsWith(`\0${PAGE_MODULE}`)) {
+        const pageId = id.slice(PAGE_MODULE.length + 1);
+        const page = this.lastManifest.pages.get(pageId);
+        if (page === undefined || last?.pages.get(pageId) !== page) invalidatePageModule(graph, module);
+      } else if (id === `\0${ROUTE_TABLE}`) {
+        if (last === undefined || !sameRoutes(last.manifest, manifest)) graph.invalidateModule(module);
+      } else if (last === undefined || moduleCode(manifest, id.slice(1)) !== moduleCode(last.manifest, id.slice(1))) {
+        graph.invalidateModule(module);
+      }
+    }
   }
 
   /** A photo's variant (/img/_v/…) that a page drawn here names, as the build plans it; undefined for any other address. */

@@ -14,6 +14,7 @@ import '../../scripts/production-mode';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { readCommandLine } from '../../server/cli/command-line';
 
@@ -24,7 +25,7 @@ readCommandLine({
   options: {},
   environment: {
     BENCH_EDIT_ROUNDS: 'how many edits the preview is timed over (40)',
-    BENCH_EDIT_KEYS: 'how many keys are typed per file (120, in bursts of 20)',
+    BENCH_EDIT_KEYS: 'how many keys are typed per file (120, in bursts of 20; 0: no typing, no browser)',
     BENCH_EDIT_REPORT: 'a Markdown file to write the numbers to (none)',
     BENCH_EDIT_PAGES: "the site's size in pages: above the site's own, copies of its pages are generated (e.g. 4000)",
     BENCH_EDIT_FULL_ROUNDS: 'previews timed the old way too, the whole manifest validated and normalised (3 with BENCH_EDIT_PAGES)',
@@ -59,19 +60,37 @@ const usable = performance.now() - started;
 
 const times: number[] = [];
 const parts = { validate: [] as number[], build: [] as number[], load: [] as number[], render: [] as number[] };
+// Each refresh's own figures, to break the slow ones down: its steps, the process's CPU time and the
+// garbage collector's pauses while it ran (the editor runs in this process).
+const refreshes: { wall: number; cpu: number; gc: number; timings: Record<keyof typeof parts, number> }[] = [];
+const gcPauses: { start: number; duration: number }[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push({ start: entry.startTime, duration: entry.duration });
+});
+gcObserver.observe({ entryTypes: ['gc'] });
 for (let round = 0; round < ROUNDS; round++) {
   const section = page.sections[0];
   if (section) section.heading = `About Us ${round}`;
   const begin = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = (await post('/api/preview', { drafts: { [file]: page }, path: '/about' }).then((response) => response.json())) as {
     html?: string;
     timings: Record<keyof typeof parts, number>;
   };
-  times.push(performance.now() - begin);
+  const end = performance.now();
+  const cpu = process.cpuUsage(cpuBefore);
+  times.push(end - begin);
+  // GC entries arrive after the pause: wait a turn so this refresh's are in.
+  await new Promise((resolve) => setImmediate(resolve));
+  const gc = gcPauses.filter((pause) => pause.start >= begin && pause.start < end).reduce((sum, pause) => sum + pause.duration, 0);
+  refreshes.push({ wall: end - begin, cpu: (cpu.user + cpu.system) / 1000, gc, timings: result.timings });
   for (const name of Object.keys(parts) as (keyof typeof parts)[]) parts[name].push(result.timings[name]);
   if (!result.html?.includes(`About Us ${round}`)) throw new Error('The preview did not show the change');
 }
+gcObserver.disconnect();
 times.sort((a, b) => a - b);
+const slowest = [...refreshes].sort((a, b) => b.wall - a.wall).slice(0, Math.max(1, Math.ceil(refreshes.length / 10)));
+const cpuTimes = refreshes.map((refresh) => refresh.cpu).sort((a, b) => a - b);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
 
@@ -99,7 +118,7 @@ await post('/api/save', { file, base, value: page, confirm: true, expect: shown.
 const save = performance.now() - saveStart;
 
 const client = await fetch(`${editor.origin}/assets/editor.js`).then(async (response) => Buffer.from(await response.arrayBuffer()));
-const typing = await typingLatency();
+const typing = Number(process.env.BENCH_EDIT_KEYS ?? 120) > 0 ? await typingLatency() : [];
 const loadAtEnd = loadavg();
 const lines = [
   `site: ${PAGES === undefined ? "the project's own pages" : `${PAGES} pages (generated)`}; load average at start ${loadAtStart.map((load) => load.toFixed(1)).join(' / ')}, at end ${loadAtEnd.map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min); /api/check with no drafts: ${checked.issues.length} issues`,
@@ -108,6 +127,13 @@ const lines = [
   `  medians: ${Object.entries(parts)
     .map(([name, values]) => `${name} ${Math.round(median(values))} ms`)
     .join(', ')}`,
+  `  CPU time of the editor's process per refresh: p50 ${Math.round(median(cpuTimes))} ms, p95 ${Math.round(cpuTimes[Math.floor(0.95 * cpuTimes.length)] ?? Number.NaN)} ms; GC pauses: ${Math.round(median(refreshes.map((refresh) => refresh.gc)))} ms median a refresh`,
+  `  the slowest ${slowest.length} (p90 and up), wall = validate + build + load + render (+ the rest), CPU, GC: ${slowest
+    .map(
+      ({ wall, cpu, gc, timings }) =>
+        `${Math.round(wall)} = ${Math.round(timings.validate)} + ${Math.round(timings.build)} + ${Math.round(timings.load)} + ${Math.round(timings.render)} (+ ${Math.round(wall - timings.validate - timings.build - timings.load - timings.render)}), CPU ${Math.round(cpu)}, GC ${Math.round(gc)}`,
+    )
+    .join('; ')}`,
   ...(fullTimes.length > 0
     ? [
         `the old preview's work alone (whole manifest validated and normalised, no render), ${fullTimes.length} rounds: ${fullTimes.map(Math.round).join(', ')} ms (median ${Math.round(median(fullTimes))} ms)`,

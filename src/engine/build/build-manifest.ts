@@ -30,7 +30,7 @@ export class ManifestError extends Error {
  * The share images (the site's default and each page's own), each replaced by its 1200×630 cut, and
  * the brand logos, with their sizes.
  */
-export function withPreviewImages(site: Site, pages: readonly PageData[], sizeOf: (src: string) => ImageSize | undefined, planner: ImagePlanner) {
+function withPreviewImages(site: Site, pages: readonly PageData[], sizeOf: (src: string) => ImageSize | undefined, planner: ImagePlanner) {
   const sizes: Record<string, ImageSize> = {};
   const cut = (src: string) => {
     const preview = planner.preview(src);
@@ -48,7 +48,7 @@ export function withPreviewImages(site: Site, pages: readonly PageData[], sizeOf
   return { defaultImage, pages: withImages, imageSizes: sorted };
 }
 
-export function siteData(site: Site, buildYear: number, defaultImage: string, imageSizes: Record<string, ImageSize>): SiteData {
+function siteData(site: Site, buildYear: number, defaultImage: string, imageSizes: Record<string, ImageSize>): SiteData {
   const { redirects: _redirects, $schema: _schema, ...rest } = site;
   const withYear = (layout: Site['layouts']['main']) => ({
     ...layout,
@@ -84,18 +84,51 @@ export function manifestFromValidation(
   if (issues.length > 0 || !site) throw new ManifestError(issues.map(formatManifestIssue));
   const publicDir = path.join(rootDir, 'public');
   const planner = createImagePlanner(publicDir);
-  const normalized = pages
-    .map(({ id, page }) => normalizePage(id, resolveCollections(page, collections), publicDir, sizeOf, planner))
-    .sort((a, b) => a.path.localeCompare(b.path));
+  const normalized = pages.map((entry) => normalizeManifestPage(entry, collections, publicDir, sizeOf, planner)).sort(byPath);
+  return assembleManifest(site, normalized, { buildYear, sizeOf, planner, imageVariants: () => planner.requests() });
+}
+
+/** The order of the manifest's pages and routes: by address. */
+export const byPath = (a: PageData, b: PageData) => a.path.localeCompare(b.path);
+
+/** One validated page as the build and the browser use it: its shared lists resolved, its images sized and their variants planned. */
+export function normalizeManifestPage(
+  { id, page }: ManifestValidation['pages'][number],
+  collections: ManifestValidation['collections'],
+  publicDir: string,
+  sizeOf: (src: string) => ImageSize | undefined,
+  planner: ImagePlanner,
+): PageData {
+  return normalizePage(id, resolveCollections(page, collections), publicDir, sizeOf, planner);
+}
+
+/**
+ * The manifest from its pages, normalised and sorted by path (byPath): the not-found page found, the
+ * share images cut (by `planner`), the site's data. `keepCut` lets the editor's preview give back the
+ * object it had for a page whose cut did not change; `imageVariants` is read after the cuts are planned.
+ */
+export function assembleManifest(
+  site: Site,
+  normalized: readonly PageData[],
+  options: {
+    buildYear: number;
+    sizeOf: (src: string) => ImageSize | undefined;
+    planner: ImagePlanner;
+    imageVariants: () => VariantRequest[];
+    keepCut?: (page: PageData, cut: PageData) => PageData;
+  },
+): BuiltManifest {
   const notFound = normalized.find((page) => page.status === 404);
   if (!notFound) throw new ManifestError(['content/pages: no page has "status": 404 (the not-found page)']);
-  const previews = withPreviewImages(site, normalized, sizeOf, planner);
+  const previews = withPreviewImages(site, normalized, options.sizeOf, options.planner);
+  const { keepCut } = options;
+  const pages = keepCut ? previews.pages.map((page, index) => keepCut(normalized[index] ?? page, page)) : previews.pages;
   return {
-    site: siteData(site, buildYear, previews.defaultImage, previews.imageSizes),
+    site: siteData(site, options.buildYear, previews.defaultImage, previews.imageSizes),
     redirects: site.redirects,
-    pages: previews.pages,
-    routes: previews.pages.map((page) => ({ path: page.path, pageId: page.id, layout: page.layout, status: page.status })),
+    pages,
+    routes: pages.map((page) => ({ path: page.path, pageId: page.id, layout: page.layout, status: page.status })),
     notFoundPageId: notFound.id,
-    imageVariants: planner.requests(),
+    imageVariants: options.imageVariants(),
   };
 }

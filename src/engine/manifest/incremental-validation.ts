@@ -1,5 +1,4 @@
-import { type FSWatcher, watch } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type CollectionEntry, collectionSchema } from '../../../schemas/collection';
 import { type Page, pageSchema } from '../../../schemas/page';
@@ -9,16 +8,19 @@ import { createImageSizer } from '../build/normalize-page';
 import { maxImagePixels } from '../images/pixel-limit';
 import { isInternalHref, splitInternalHref } from '../links/href-kind';
 import { COLLECTIONS_DIR, checkCollectionReferences } from './collection-checks';
+import { ContentFileCache, SITE_FILE } from './content-file-cache';
 import { type ContentReference, collectContentReferences } from './content-references';
+import { sortIssues } from './issue-order';
 import { createLineLocator } from './json-locations';
 import { formatJsonPath } from './json-path';
+import { LinkRecheckPlan } from './link-recheck';
 import type { ManifestIssue } from './manifest-issue';
 import { findOrphanPages } from './orphan-pages';
 import { findOversizedImages } from './oversized-images';
 import { checkContactForms, checkDuplicateIds, checkDuplicatePaths, checkNotFoundPage, checkSchemaReference, PAGES_DIR } from './page-checks';
 import { listPublicFiles } from './public-files';
 import { findRefusedSvgs } from './public-svgs';
-import { type ManifestDrafts, type ManifestSource, readManifestFile } from './read-manifest-file';
+import type { ManifestDrafts, ManifestSource, readManifestFile } from './read-manifest-file';
 import { checkRedirects } from './redirect-checks';
 import { checkContentReferences } from './reference-checks';
 import { buildRouteTable, type RoutePage, type RouteTable } from './route-table';
@@ -26,7 +28,6 @@ import { findSmallPhotos } from './small-photos';
 import { findSymbolicLinks } from './symbolic-links';
 import { linkIssue, listJsonFiles, type ManifestValidation, type Problem, parseWithSchema, problemKey } from './validate-manifest';
 
-const SITE_FILE = 'content/site.json';
 const SCHEMA_FILES = { site: 'schemas/site.schema.json', page: 'schemas/page.schema.json', collection: 'schemas/collection.schema.json' };
 
 /** What one file's text gives, worked out once per text and kept while the text stays the same. */
@@ -56,8 +57,6 @@ type FileWork = {
   orphanStandIn: ManifestSource;
 };
 
-type DiskRead = { key: string; text: string | undefined; read: Awaited<ReturnType<typeof readManifestFile>> };
-
 /**
  * The validator of `npm run validate` (validate-manifest.ts) kept in memory for the editor (issue 31
  * item 7): each call gives the same issues and warnings, in the same order, as `validateManifest(rootDir,
@@ -70,42 +69,40 @@ type DiskRead = { key: string; text: string | undefined; read: Awaited<ReturnTyp
  * kept per-file results. Files on disk are read again when their size, time or inode changes.
  */
 export class IncrementalValidator {
-  private readonly disk = new Map<string, DiskRead>();
+  private readonly files: ContentFileCache;
   private readonly work = new WeakMap<ManifestSource, FileWork>();
-  /** Bumped when the route table changes in a way every file's links depend on. */
-  private routesGeneration = 0;
-  private routeSignatures = new Map<string, string>();
-  private globalRouteSignature = '';
+  private readonly linkPlan = new LinkRecheckPlan();
   private publicFilesGeneration = 0;
   private publicFilesSignature = '';
   private sizer: { sizeOf: (src: string) => ImageSize | undefined; generation: number } = { sizeOf: () => undefined, generation: -1 };
   private collectionsGeneration = 0;
   private collectionSources = new Map<string, ManifestSource>();
   private collections = new Map<string, CollectionEntry[]>();
-  /** Watchers of content/, its pages and its lists: a file named by an event is read again (stat, then its text if that changed). */
-  private watchers: FSWatcher[] = [];
-  private watching = false;
-  private watchedFolders = '';
-  private readonly dirty = new Set<string>();
   private svgs: { key: string; warnings: ManifestIssue[] } | undefined;
-  private readonly routeSignatureOf = new WeakMap<RoutePage, string>();
   private readonly standIns = new Map<string, { key: string; standIn: ManifestSource }>();
   private orphans: { inputs: (ManifestSource | undefined)[]; found: Problem[] } = { inputs: [], found: [] };
   /** How many files' link checks the last call did again (for the bench and the tests). */
   lastRechecked = 0;
 
-  constructor(private readonly rootDir: string) {}
+  constructor(private readonly rootDir: string) {
+    this.files = new ContentFileCache(rootDir);
+  }
+
+  /** Stops watching the content folders. */
+  close(): void {
+    this.files.close();
+  }
 
   async validate(drafts?: ManifestDrafts): Promise<ManifestValidation> {
     const rootDir = this.rootDir;
-    await this.watchFolders();
+    await this.files.watchFolders();
     const links = await findSymbolicLinks(rootDir);
     const behindLink = (file: string) => links.some((link) => file === link.file || file.startsWith(`${link.file}/`));
     const newPages = [...(drafts?.keys() ?? [])].filter((file) => path.posix.dirname(file) === PAGES_DIR && file.endsWith('.json'));
     const pageFiles = [...new Set([...(await listJsonFiles(rootDir, PAGES_DIR)), ...newPages])].filter((file) => !behindLink(file)).sort();
     const collectionFiles = (await listJsonFiles(rootDir, COLLECTIONS_DIR)).filter((file) => !behindLink(file));
     const notRead: Awaited<ReturnType<typeof readManifestFile>> = {};
-    const reads = await Promise.all([SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => (behindLink(file) ? notRead : this.read(file, drafts))));
+    const reads = await Promise.all([SITE_FILE, ...pageFiles, ...collectionFiles].map((file) => (behindLink(file) ? notRead : this.files.read(file, drafts))));
     const issues: ManifestIssue[] = [...links.map(linkIssue), ...reads.flatMap((read) => (read.issue ? [read.issue] : []))];
     if (pageFiles.length === 0)
       issues.push({ file: PAGES_DIR, line: undefined, path: '', message: 'no page files found; each page is a .json file in this folder' });
@@ -131,7 +128,10 @@ export class IncrementalValidator {
       // A new or removed image may be a changed one: its size is read again.
       this.sizer = { sizeOf: createImageSizer(path.join(rootDir, 'public')), generation: this.publicFilesGeneration };
     }
-    const routes = this.routeTable(readablePages, siteSource);
+    const routes = this.linkPlan.routeTable(
+      siteSource?.data,
+      readablePages.map((page) => this.workOf(page).route),
+    );
 
     // The cross-file checks, in validateManifest's order (issues on the same line keep it).
     const validSite = siteSource?.valid ? siteSource : undefined;
@@ -140,14 +140,14 @@ export class IncrementalValidator {
     const crossReferences: Problem[] = [];
     this.lastRechecked = 0;
     for (const source of validSite ? [validSite, ...validPages] : validPages) {
-      crossReferences.push(...this.linkProblems(source, routes.table, routes.changed, publicFiles, source === validSite));
+      crossReferences.push(...this.linkProblems(source, routes, publicFiles, source === validSite));
       crossReferences.push(...this.workOf(source).schemaReference);
     }
     for (const source of validCollections) {
-      crossReferences.push(...this.linkProblems(source, routes.table, routes.changed, publicFiles, false));
+      crossReferences.push(...this.linkProblems(source, routes, publicFiles, false));
       crossReferences.push(...this.workOf(source).schemaReference);
     }
-    if (validSite) for (const problem of checkRedirects(validSite.data, routes.table)) crossReferences.push({ file: validSite.file, ...problem });
+    if (validSite) for (const problem of checkRedirects(validSite.data, routes)) crossReferences.push({ file: validSite.file, ...problem });
     crossReferences.push(...checkDuplicatePaths(validPages));
     crossReferences.push(...validPages.flatMap((page) => this.workOf(page).duplicateIds), ...validPages.flatMap((page) => this.workOf(page).contactForms));
     const unreadable = new Set(readablePages.filter((page) => !page.valid).map((page) => page.file));
@@ -180,43 +180,6 @@ export class IncrementalValidator {
     return { site, pages, collections, issues: sortIssues(issues, fileOrder), warnings: [...sortIssues(warnings, fileOrder), ...refusedSvgs] };
   }
 
-  /**
-   * Watches the content folders (inotify on Linux: three watches, not one per file). Without a watcher
-   * (a folder missing, the system's limit reached, an error) every file is stat'ed at each call, as
-   * before. The folders' own inodes are compared at each call: a folder replaced is watched again.
-   */
-  private async watchFolders(): Promise<void> {
-    const folders = [path.posix.dirname(SITE_FILE), PAGES_DIR, COLLECTIONS_DIR];
-    const inodes = await Promise.all(
-      folders.map((folder) =>
-        stat(path.join(this.rootDir, folder)).then(
-          (stats) => stats.ino,
-          () => 'none',
-        ),
-      ),
-    );
-    const key = inodes.join(':');
-    if (key === this.watchedFolders) return;
-    this.close();
-    this.disk.clear();
-    this.watchedFolders = key;
-    try {
-      for (const folder of folders) {
-        const watcher = watch(path.join(this.rootDir, folder), { persistent: false }, (_event, name) => {
-          if (name) this.dirty.add(`${folder}/${name}`);
-          else this.watching = false;
-        });
-        watcher.on('error', () => {
-          this.watching = false;
-        });
-        this.watchers.push(watcher);
-      }
-      this.watching = true;
-    } catch {
-      this.watching = false;
-    }
-  }
-
   /** findRefusedSvgs, kept while no SVG of public/ changed (their reads and checks took 100 ms and more a call). */
   private async refusedSvgs(publicFiles: ReadonlySet<string>): Promise<ManifestIssue[]> {
     const svgs = [...publicFiles].filter((file) => file.toLowerCase().endsWith('.svg')).sort();
@@ -231,43 +194,6 @@ export class IncrementalValidator {
     const key = versions.join('\n');
     if (this.svgs?.key !== key) this.svgs = { key, warnings: await findRefusedSvgs(this.rootDir, publicFiles) };
     return this.svgs.warnings;
-  }
-
-  /** Stops watching the content folders. */
-  close(): void {
-    for (const watcher of this.watchers) watcher.close();
-    this.watchers = [];
-    this.watching = false;
-  }
-
-  /** A file's text: its draft, or the disk's, read again only when its size, time or inode changed. */
-  private async read(file: string, drafts: ManifestDrafts | undefined): Promise<Awaited<ReturnType<typeof readManifestFile>>> {
-    const kept = this.disk.get(file);
-    const draft = drafts?.get(file);
-    let text: string | undefined = draft;
-    let key = 'draft';
-    if (draft === undefined) {
-      // Unchanged since it was read, by the folder's watcher: no stat (4,000 of them took 100 to 200 ms).
-      if (this.watching && kept !== undefined && kept.key !== 'draft' && !this.dirty.has(file)) return kept.read;
-      this.dirty.delete(file);
-      try {
-        const stats = await stat(path.join(this.rootDir, file));
-        key = `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
-        text = kept?.key === key ? kept.text : await readFile(path.join(this.rootDir, file), 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        key = 'missing';
-        text = undefined;
-      }
-    }
-    if (kept !== undefined && kept.text === text && (text !== undefined || kept.key === key)) {
-      if (draft === undefined) kept.key = key;
-      return kept.read;
-    }
-    const read = await readManifestFile(this.rootDir, file, text === undefined ? new Map() : new Map([[file, text]]));
-    // A draft's read is kept too: typing in one file reads only that file again.
-    this.disk.set(file, { key, text, read });
-    return read;
   }
 
   private workOf(source: ManifestSource): FileWork {
@@ -314,53 +240,19 @@ export class IncrementalValidator {
     return work;
   }
 
-  /**
-   * The route table as buildRouteTable makes it, from each page's kept entry, and the addresses whose
-   * page changed since the last call (added, removed, other anchors). A change to the redirects or to a
-   * ":param" page, which any link may depend on, starts a new generation: every file's links are checked again.
-   */
-  private routeTable(pages: readonly ManifestSource[], site: ManifestSource | undefined): { table: RouteTable; changed: Set<string> } {
-    const table = buildRouteTable([], site?.data);
-    for (const page of pages) {
-      const route = this.workOf(page).route;
-      if (route) table.pages.push(route);
-    }
-    const signatures = new Map<string, string>();
-    for (const route of table.pages) {
-      if (signatures.has(route.path)) continue;
-      let signature = this.routeSignatureOf.get(route);
-      if (signature === undefined) {
-        signature = JSON.stringify([...route.anchors]);
-        this.routeSignatureOf.set(route, signature);
-      }
-      signatures.set(route.path, signature);
-    }
-    const patterns = table.pages.filter((route) => route.path.includes(':')).map((route) => [route.path, [...route.anchors]]);
-    const globalSignature = JSON.stringify([patterns, [...table.redirects]]);
-    const changed = new Set<string>();
-    for (const [address, signature] of signatures) if (this.routeSignatures.get(address) !== signature) changed.add(address);
-    for (const address of this.routeSignatures.keys()) if (!signatures.has(address)) changed.add(address);
-    if (globalSignature !== this.globalRouteSignature) this.routesGeneration += 1;
-    this.globalRouteSignature = globalSignature;
-    this.routeSignatures = signatures;
-    return { table, changed };
-  }
-
-  private linkProblems(source: ManifestSource, routes: RouteTable, changed: ReadonlySet<string>, publicFiles: ReadonlySet<string>, isSite: boolean): Problem[] {
+  private linkProblems(source: ManifestSource, routes: RouteTable, publicFiles: ReadonlySet<string>, isSite: boolean): Problem[] {
     const work = this.workOf(source);
     const kept = work.linkProblems;
     const stale =
       kept === undefined ||
       // The site's links are its menus and footer, and its redirects' targets: one file, checked each time.
       isSite ||
-      kept.routes !== this.routesGeneration ||
       kept.publicFiles !== this.publicFilesGeneration ||
-      (changed.size > 0 &&
-        (kept.problems.length > 0 || [...work.linkPaths].some((address) => changed.has(address) || changed.has(redirectTarget(routes, address)))));
+      this.linkPlan.isStale(kept, work.linkPaths);
     if (!stale) return kept.problems;
     this.lastRechecked += 1;
     const problems = checkContentReferences(source.data, { routes, publicFiles }).map((problem) => ({ file: source.file, ...problem }));
-    work.linkProblems = { problems, routes: this.routesGeneration, publicFiles: this.publicFilesGeneration };
+    work.linkProblems = { problems, routes: this.linkPlan.generation, publicFiles: this.publicFilesGeneration };
     return problems;
   }
 
@@ -436,12 +328,6 @@ function kindOf(file: string): 'site' | 'page' | 'collection' {
   return file === SITE_FILE ? 'site' : path.posix.dirname(file) === PAGES_DIR ? 'page' : 'collection';
 }
 
-/** Where a redirect from `address` leads (its page's address), or '' when none does. */
-function redirectTarget(routes: RouteTable, address: string): string {
-  const target = routes.redirects.get(address);
-  return target !== undefined && isInternalHref(target) ? splitInternalHref(target).path : '';
-}
-
 /** What findOrphanPages reads of a file: its path, its status and its links (at keys other than `redirects`), nothing else. */
 function orphanStandIn(data: unknown): unknown {
   const record = (data ?? {}) as { path?: unknown; status?: unknown };
@@ -449,14 +335,4 @@ function orphanStandIn(data: unknown): unknown {
     reference.kind === 'link' && reference.value.startsWith('/') && reference.path[0] !== 'redirects' ? [{ href: reference.value }] : [],
   );
   return { path: record.path, status: record.status, links };
-}
-
-/** validateManifest's order (by file, then line; stable), with the files' ranks in a map rather than a search per issue. */
-function sortIssues(issues: readonly ManifestIssue[], fileOrder: readonly string[]): ManifestIssue[] {
-  const ranks = new Map<string, number>();
-  fileOrder.forEach((file, index) => {
-    if (!ranks.has(file)) ranks.set(file, index);
-  });
-  const rank = (file: string) => ranks.get(file) ?? fileOrder.length;
-  return [...issues].sort((a, b) => rank(a.file) - rank(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
