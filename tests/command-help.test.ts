@@ -28,6 +28,7 @@ const commands: Record<string, string[]> = {
   'bench:search': ['bench/search-report.json'],
   'bench:scale': ['bench/scale-report.json'],
   'bench:images': [],
+  'bench:render': [],
 };
 
 type Run = { code: number; stdout: string; stderr: string };

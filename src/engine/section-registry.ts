@@ -48,12 +48,33 @@ export const sectionRegistry: SectionRegistry = {
   'video-embed': { render: () => import('../sections/video-embed/video-embed-section') },
 };
 
+/**
+ * The renderer modules the built render entry has imported, by type. A module is the same object at
+ * its second `import()`, but the call is not free where the entry runs under a loader's hooks (the
+ * build's render workers run TypeScript through tsx, whose hooks answer each `import()` from another
+ * thread): about 1.5 ms of CPU a page. Only in Vite's production mode (the built entry): under Vite's
+ * development server and the editor's preview an edited section's module is imported again.
+ */
+const importedRenderers = new Map<SectionType, Promise<SectionModule<SectionType>>>();
+
+function importRenderer(type: SectionType): Promise<SectionModule<SectionType>> {
+  // Cast: the registry's mapped type guarantees that the module stored under a type renders sections of that type.
+  const load = () => sectionRegistry[type].render() as Promise<SectionModule<SectionType>>;
+  const { MODE: viteMode } = import.meta.env;
+  if (viteMode !== 'production') return load();
+  let module = importedRenderers.get(type);
+  if (module === undefined) {
+    module = load();
+    // A failed import is not kept: the next page tries again, as it did before.
+    module.catch(() => importedRenderers.delete(type));
+    importedRenderers.set(type, module);
+  }
+  return module;
+}
+
 /** The renderers of the given section types, loaded. */
 export async function loadRenderers(types: Iterable<SectionType>): Promise<Map<SectionType, ComponentType<SectionComponentProps<SectionType>>>> {
   const unique = [...new Set(types)];
-  const modules = await Promise.all(
-    // Cast: the registry's mapped type guarantees that the module stored under a type renders sections of that type.
-    unique.map(async (type) => [type, ((await sectionRegistry[type].render()) as SectionModule<SectionType>).default] as const),
-  );
+  const modules = await Promise.all(unique.map(async (type) => [type, (await importRenderer(type)).default] as const));
   return new Map(modules);
 }
