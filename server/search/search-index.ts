@@ -141,12 +141,14 @@ const kindOrder = sql`CASE d.kind WHEN 'page' THEN 0 WHEN 'category' THEN 1 ELSE
  * first (a page's before the rest: someone typing a service's name wants its page), then 50 for
  * each term in the title and 10 for each in the headings; at equal scores, and for every document
  * that holds the terms only in its body, pages, then category pages, then posts; then newest, then
- * title and key in binary order (the listing order, migration 5's index).
+ * title and key in binary order (the listing order: on SQLite the documents' listing numbers,
+ * migration 6; on PostgreSQL migration 5's index).
  *
  * The work is bounded: only the documents with a term in their title or headings are scored (the
  * newest maxRankedCandidates of them by id, plus every document whose title holds every term);
- * the others all score 0, so they are read in the listing order from the index and the walk stops
- * at the maxMatches-th. Terms come from queryTerms(): letters and digits only, so they are valid in
+ * the others all score 0, so only the first maxMatches of them in the listing order are read (on
+ * SQLite the smallest listing numbers among the full-text matches; on PostgreSQL a walk of the
+ * index that stops at the maxMatches-th). Terms come from queryTerms(): letters and digits only, so they are valid in
  * both query syntaxes; the query itself is always a bound parameter.
  */
 export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, terms: readonly string[]): Promise<MatchedDocument[]> {
