@@ -4,7 +4,9 @@
  *   - server start to /healthz 200 with 4,000 pages and 10,000 posts (a restart: the database is
  *     already imported and indexed; medians of BENCH_RUNS);
  *   - /search at 10 concurrent connections with 400 pages and 10,000 posts (req/s, p50, p99), a
- *     different query every request, some misspelt;
+ *     different query every request, some misspelt; and the CPU one search costs in one process
+ *     (ranking, did-you-mean, the shown page's text; the ranking statements alone), each side on its
+ *     own index, interleaved, medians of BENCH_RUNS;
  *   - /sitemap.xml with 10,000 posts: the first request after start, then each request (brotli and
  *     uncompressed).
  * "Before" is the commit BENCH_BEFORE (default: where this branch left main), unpacked with
@@ -15,7 +17,7 @@
  * Writes bench/scale-server-report.md and .json. Everything it makes is under os.tmpdir(), removed after.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -279,6 +281,16 @@ async function main(): Promise<void> {
       console.log(`${side.name}: first start ${first.ms} ms`);
     }
 
+    // CPU per search in one process (no HTTP, no other thread): before and after interleaved, `runs` times each.
+    const searchCpu: Record<Side['name'], CpuFigures[]> = { before: [], after: [] };
+    for (let run = 0; run < (startOnly ? 0 : runs); run += 1) {
+      for (const side of sides) {
+        const figures = searchCpuOf(side, words);
+        searchCpu[side.name].push(figures);
+        console.log(`${side.name}: CPU per search ${JSON.stringify(figures)}`);
+      }
+    }
+
     const starts: Record<Side['name'], number[]> = { before: [], after: [] };
     const startsCpu: Record<Side['name'], number[]> = { before: [], after: [] };
     const startLoads: number[] = [];
@@ -325,6 +337,7 @@ async function main(): Promise<void> {
       startLoads,
       search,
       searchRepeated,
+      searchCpu,
       sitemap,
     };
     if (startOnly) {
@@ -347,6 +360,7 @@ async function main(): Promise<void> {
         '| | before | after | goal |',
         '| --- | ---: | ---: | --- |',
         ...searchRows(search, searchRepeated),
+        ...cpuRows(searchCpu),
         '',
       ].join('\n');
       await writeFile(path.join(rootDir, 'bench', 'scale-server-search.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -376,6 +390,7 @@ async function main(): Promise<void> {
         '',
       ),
       ...searchRows(search, searchRepeated),
+      ...cpuRows(searchCpu),
       row(
         '`/sitemap.xml` first request after start (asking for brotli; as answered)',
         `${sitemap.before?.firstMs} ms (${sitemap.before?.firstEncoding})`,
@@ -417,6 +432,89 @@ function searchRows(search: SearchFigures, repeated: SearchFigures): string[] {
 }
 
 /** Imports the blog folder into DATA_DIR's database with that checkout's own code. */
+interface CpuFigures {
+  /** CPU (user + system, all of this process's threads) per search, ms: site-search.ts's whole search (ranking in a reader thread, did-you-mean, the shown page's text). */
+  searchMs: number;
+  /** The ranking statement alone, per query as typed, prepared once per shape as the reader threads do (search-index.ts's sqliteMatchQuery). */
+  rankingMs: number;
+  load: number;
+}
+
+/**
+ * CPU per search on the side's own index (made by its first start), in a process of its own: 200
+ * queries of the HTTP rows' kind (two or three of the site's words, one in five misspelt), none
+ * asked before in that process, after 50 others as a warm-up; a new search object per pass, so no
+ * kept ranking answers. Median of three passes.
+ */
+function searchCpuOf(side: Side, words: readonly string[]): CpuFigures {
+  const queriesFrom = (seed: number, count: number) =>
+    Array.from({ length: count }, (_, index) => {
+      const base = pick(words, seed + index, 2 + (index % 2));
+      return index % 5 === 0 ? misspelt(base) : base;
+    });
+  const module = (file: string) => JSON.stringify(path.join(side.root, 'server', ...file.split('/')));
+  const script = `
+const { databaseFile, openSiteDatabase } = await import(${module('database/open-database.ts')});
+const { createSiteSearch } = await import(${module('search/site-search.ts')});
+const { threadReaders } = await import(${module('search/search-readers.ts')});
+const { sqliteMatchQuery } = await import(${module('search/search-index.ts')});
+const { queryTerms } = await import(${module('search/search-text.ts')});
+const { default: Database } = await import(${JSON.stringify(path.join(side.root, 'node_modules', 'better-sqlite3', 'lib', 'index.js'))});
+const { warmUp, queries } = ${JSON.stringify({ warmUp: queriesFrom(9_000, 50), queries: queriesFrom(5_000, 200) })};
+const database = await openSiteDatabase({ dialect: 'sqlite', dataDir: process.env.DATA_DIR });
+// As the server runs them: one reader thread (its CPU is this process's too), its statements prepared once per shape.
+const readers = threadReaders(database, databaseFile(process.env.DATA_DIR), 1);
+const connection = new Database(databaseFile(process.env.DATA_DIR), { readonly: true });
+const prepared = new Map();
+const rank = (terms) => {
+  if (terms.length === 0) return [];
+  const { sql, parameters } = sqliteMatchQuery(terms).compile(database.queries);
+  if (!prepared.has(sql)) prepared.set(sql, connection.prepare(sql));
+  return prepared.get(sql).all(...parameters);
+};
+const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
+const median = (values) => [...values].sort((a, b) => a - b)[1];
+const searchMs = [], rankingMs = [];
+for (const query of warmUp) { await createSiteSearch(database, readers).search(query); rank(queryTerms(query)); }
+for (let pass = 0; pass < 3; pass += 1) {
+  const site = createSiteSearch(database, readers);
+  let started = cpu();
+  for (const query of queries) await site.search(query);
+  searchMs.push((cpu() - started) / queries.length);
+  started = cpu();
+  for (const query of queries) rank(queryTerms(query));
+  rankingMs.push((cpu() - started) / queries.length);
+}
+await readers.close();
+connection.close();
+await database.close();
+console.log(JSON.stringify({ searchMs: median(searchMs), rankingMs: median(rankingMs) }));
+`;
+  // A module file beside the side's data (tsx runs a file's dynamic imports of .ts as the server's start does).
+  const file = path.join(side.dataDir, '..', `search-cpu-${side.name}.mts`);
+  writeFileSync(file, script);
+  const output = execFileSync(process.execPath, ['--import', 'tsx', file], {
+    cwd: side.root,
+    env: { ...process.env, DATA_DIR: side.dataDir },
+    encoding: 'utf8',
+  });
+  const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { searchMs: number; rankingMs: number };
+  return { searchMs: Number(figures.searchMs.toFixed(2)), rankingMs: Number(figures.rankingMs.toFixed(2)), load: load() };
+}
+
+/** CPU per search, one process: medians of the interleaved runs, each run beside. */
+function cpuRows(figures: Record<Side['name'], CpuFigures[]>): string[] {
+  const cell = (side: Side['name'], field: 'searchMs' | 'rankingMs') =>
+    `${median(figures[side].map((run) => run[field]))} ms (${figures[side].map((run) => run[field]).join(', ')})`;
+  const loads = Object.values(figures)
+    .flat()
+    .map((run) => run.load);
+  return [
+    `| CPU per search, one process, 200 new queries (median of the interleaved runs; each run); 1-minute load ${Math.min(...loads)}–${Math.max(...loads)} | ${cell('before', 'searchMs')} | ${cell('after', 'searchMs')} | about half of 12.6 ms |`,
+    `| the ranking statement alone, per query as typed (prepared once per shape, as in the reader threads) | ${cell('before', 'rankingMs')} | ${cell('after', 'rankingMs')} |  |`,
+  ];
+}
+
 function importScript(root: string, blogDir: string): string {
   return `
 const { importBlog } = await import(${JSON.stringify(path.join(root, 'server', 'blog', 'blog-import.ts'))});

@@ -206,4 +206,33 @@ export const migrations: readonly Migration[] = [
     `,
     },
   },
+  {
+    version: 6,
+    name: 'site search on SQLite: full-text rows in the order results are listed, a small index of titles and headings',
+    // SQLite only (server/search/search-index.ts, decision 031's third pass). Each document gets a
+    // `listing` number in the order its kind's results are listed (pages, category pages, posts, then
+    // newest, then title and key in binary order), and its full-text row takes that number as its
+    // rowid, so the documents matching a query come out of FTS5 already in the listing order: no walk
+    // over the documents checking each one. `search_documents_listed` gives a document's id and the
+    // columns a result shows from its listing number without reading the row (whose body is long).
+    // `search_heads` holds only the titles and headings, whose lists per term are short. FTS5 gets
+    // prefix indexes of two to ten letters. The index is emptied and the two fingerprints that say what
+    // it was made from are removed, so the next start indexes the build's pages and the blog again.
+    sql: {
+      sqlite: `
+      DROP TABLE search_terms;
+      DROP INDEX search_documents_listing;
+      DELETE FROM search_documents;
+      DELETE FROM search_words;
+      DELETE FROM content_versions WHERE name IN ('search:build', 'search:blog');
+      UPDATE content_versions SET version = version + 1 WHERE name = 'search';
+      ALTER TABLE search_documents ADD COLUMN listing INTEGER;
+      CREATE UNIQUE INDEX search_documents_listed ON search_documents (listing, kind, date, title, key, path);
+      CREATE VIRTUAL TABLE search_terms USING fts5 (title, headings, body, tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10');
+      CREATE VIRTUAL TABLE search_heads USING fts5 (title, headings, tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3');
+    `,
+      // PostgreSQL's GIN index already answers the same query shape; nothing changes there.
+      postgres: 'SELECT 1;',
+    },
+  },
 ];

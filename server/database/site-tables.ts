@@ -39,9 +39,9 @@ interface ContactMessagesTable {
 }
 
 /**
- * The search index's documents (migration 3). The indexed words live beside them: SQLite's FTS5 table
- * `search_terms` (rowid = id), PostgreSQL's `terms` column; only server/search/search-index.ts writes
- * and reads those, with SQL of its own dialect.
+ * The search index's documents (migration 3). The indexed words live beside them: SQLite's FTS5 tables
+ * `search_terms` and `search_heads` (rowid = `listing`, migration 6), PostgreSQL's `terms` column; only
+ * server/search/search-index.ts writes and reads those, with SQL of its own dialect.
  */
 export interface SearchDocumentsTable {
   id: Generated<number>;
@@ -56,6 +56,8 @@ export interface SearchDocumentsTable {
   body: string;
   /** YYYY-MM-DD for posts, null otherwise. */
   date: string | null;
+  /** SQLite only (migration 6): the document's place in the listing order, its full-text rows' rowid; set by search-index.ts. */
+  listing?: number | null;
 }
 
 /**

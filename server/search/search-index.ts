@@ -38,9 +38,23 @@ function vocabularyWords(text: string, counts: Map<string, number> = new Map()):
 /** Rows per INSERT: well under either database's limit on bound parameters. */
 const insertBatch = 400;
 
+/** The kinds each source writes: a kind comes from one source only, so a source's listing numbers are its kinds' own (below). */
+const kindsOf: Record<SearchDocumentsTable['source'], readonly SearchDocumentsTable['kind'][]> = { build: ['page'], blog: ['post', 'category'] };
+
+/**
+ * SQLite: a document's listing number is its kind's place in the listing order (pages, category
+ * pages, posts) times 2^40, plus its place among its kind's documents (newest first, then title and
+ * key in binary order: SQLite's own ORDER BY, so the order is the one the statement sorted by
+ * before). Its full-text rows take it as their rowid, so FTS5 returns matches in the listing order.
+ */
+const listingSpan = 2 ** 40;
+const kindNumber: Record<SearchDocumentsTable['kind'], number> = { page: 0, category: 1, post: 2 };
+const listingNumber = sql`(CASE kind WHEN 'page' THEN 0 WHEN 'category' THEN 1 ELSE 2 END) * ${sql.lit(listingSpan)}
+  + row_number() OVER (PARTITION BY kind ORDER BY coalesce(date, '') DESC, title, key)`;
+
 /**
  * Inside the caller's transaction: replaces every document of `source` with `documents`. The words
- * go to SQLite's FTS5 table or PostgreSQL's tsvector, always as bound parameters: title weighs most,
+ * go to SQLite's FTS5 tables or PostgreSQL's tsvector, always as bound parameters: title weighs most,
  * then headings, then body.
  */
 export async function replaceSearchDocuments(
@@ -49,12 +63,21 @@ export async function replaceSearchDocuments(
   source: SearchDocumentsTable['source'],
   documents: readonly SearchDocument[],
 ): Promise<void> {
+  const stray = documents.find((document) => !kindsOf[source].includes(document.kind));
+  if (stray !== undefined) throw new Error(`Search: ${stray.key} is a ${stray.kind}, which the ${source} does not write`);
   if (dialect === 'sqlite') {
-    await sql`DELETE FROM search_terms WHERE rowid IN (SELECT id FROM search_documents WHERE source = ${source})`.execute(db);
+    // By the source's kinds' ranges of listing numbers, not by its documents: a full-text row whose
+    // document is gone (deleted behind the index's back) cannot hold a number the new rows need.
+    for (const kind of kindsOf[source]) {
+      const from = kindNumber[kind] * listingSpan;
+      await sql`DELETE FROM search_terms WHERE rowid >= ${from} AND rowid < ${from + listingSpan}`.execute(db);
+      await sql`DELETE FROM search_heads WHERE rowid >= ${from} AND rowid < ${from + listingSpan}`.execute(db);
+    }
   }
   await db.deleteFrom('search_documents').where('source', '=', source).execute();
   await db.deleteFrom('search_words').where('source', '=', source).execute();
   const words = new Map<string, number>();
+  const texts = new Map<number, { title: string; headings: string; body: string }>();
   for (const document of documents) {
     const title = indexText(document.title);
     const headings = indexText(document.headings);
@@ -66,13 +89,25 @@ export async function replaceSearchDocuments(
         .values({ ...document, source })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await sql`INSERT INTO search_terms (rowid, title, headings, body) VALUES (${id}, ${title}, ${headings}, ${body})`.execute(db);
+      texts.set(id, { title, headings, body });
     } else {
       await sql`INSERT INTO search_documents (key, source, kind, path, title, headings, body, date, terms)
         VALUES (${document.key}, ${source}, ${document.kind}, ${document.path}, ${document.title}, ${document.headings}, ${document.body}, ${document.date},
           setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${headings}), 'B') || setweight(to_tsvector('english', ${body}), 'D'))`.execute(
         db,
       );
+    }
+  }
+  if (dialect === 'sqlite') {
+    await sql`UPDATE search_documents SET listing = numbered.listing
+      FROM (SELECT id, ${listingNumber} AS listing FROM search_documents WHERE source = ${source}) AS numbered
+      WHERE search_documents.id = numbered.id`.execute(db);
+    const listed = await db.selectFrom('search_documents').select(['id', 'listing']).where('source', '=', source).orderBy('listing').execute();
+    for (const { id, listing } of listed) {
+      const text = texts.get(id);
+      if (text === undefined || listing == null) throw new Error(`Search: document ${id} was not numbered`);
+      await sql`INSERT INTO search_terms (rowid, title, headings, body) VALUES (${listing}, ${text.title}, ${text.headings}, ${text.body})`.execute(db);
+      await sql`INSERT INTO search_heads (rowid, title, headings) VALUES (${listing}, ${text.title}, ${text.headings})`.execute(db);
     }
   }
   const rows = [...words].map(([word, count]) => ({ source, word, count }));
@@ -106,12 +141,14 @@ const kindOrder = sql`CASE d.kind WHEN 'page' THEN 0 WHEN 'category' THEN 1 ELSE
  * first (a page's before the rest: someone typing a service's name wants its page), then 50 for
  * each term in the title and 10 for each in the headings; at equal scores, and for every document
  * that holds the terms only in its body, pages, then category pages, then posts; then newest, then
- * title and key in binary order (the listing order, migration 5's index).
+ * title and key in binary order (the listing order: on SQLite the documents' listing numbers,
+ * migration 6; on PostgreSQL migration 5's index).
  *
  * The work is bounded: only the documents with a term in their title or headings are scored (the
  * newest maxRankedCandidates of them by id, plus every document whose title holds every term);
- * the others all score 0, so they are read in the listing order from the index and the walk stops
- * at the maxMatches-th. Terms come from queryTerms(): letters and digits only, so they are valid in
+ * the others all score 0, so only the first maxMatches of them in the listing order are read (on
+ * SQLite the smallest listing numbers among the full-text matches; on PostgreSQL a walk of the
+ * index that stops at the maxMatches-th). Terms come from queryTerms(): letters and digits only, so they are valid in
  * both query syntaxes; the query itself is always a bound parameter.
  */
 export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, terms: readonly string[]): Promise<MatchedDocument[]> {
@@ -122,38 +159,44 @@ export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, te
 
 /** matchSearchDocuments()'s statement on SQLite, to run here or on another connection (search-readers.ts). */
 export function sqliteMatchQuery(terms: readonly string[]) {
-  // One full-text lookup for the documents holding every term, then one per term and column in
-  // the title and headings (short lists): which documents to score, and their scores, come from
-  // those lists, kept for the statement (MATERIALIZED) instead of being looked up again per row.
+  // Every full-text row's rowid is its document's listing number (replaceSearchDocuments), so these
+  // lists hold listing numbers, and the listing order is their numeric order. One full-text lookup
+  // for the documents holding every term, then one per term and column in search_heads (titles and
+  // headings only: short lists): which documents to score, and their scores, come from those lists,
+  // kept for the statement (MATERIALIZED) instead of being looked up again per row.
   const all = terms.map((term) => `"${term}"*`).join(' ');
   const lists = terms.flatMap((term, index) => [
-    sql`${sql.raw(`title_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`title : ("${term}"*)`})`,
-    sql`${sql.raw(`headings_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`headings : ("${term}"*)`})`,
+    sql`${sql.raw(`title_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_heads WHERE search_heads MATCH ${`title : ("${term}"*)`})`,
+    sql`${sql.raw(`headings_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_heads WHERE search_heads MATCH ${`headings : ("${term}"*)`})`,
   ]);
   const each = (column: string, glue: string) => sql.raw(terms.map((_, index) => `SELECT id FROM ${column}_${index}`).join(glue));
-  const hits = (column: string) => sql.raw(terms.map((_, index) => `(d.id IN (SELECT id FROM ${column}_${index}))`).join(' + '));
+  const hits = (column: string) => sql.raw(terms.map((_, index) => `(d.listing IN (SELECT id FROM ${column}_${index}))`).join(' + '));
+  // The scored: at most maxRankedCandidates by document id (newest first), plus every title holding
+  // every term. The rest score 0 and are listed in the listing order: the first maxMatches listing
+  // numbers of the matches, each document's columns read from search_documents_listed, not its row.
   return sql<MatchedDocument>`WITH
         matches (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${all}),
         ${sql.join(lists, sql`, `)},
         title_all (id) AS MATERIALIZED (${each('title', ' INTERSECT ')}),
         ranked (id) AS MATERIALIZED (
-          SELECT id FROM (
-            SELECT id FROM matches WHERE id IN (${each('title', ' UNION ')} UNION ${each('headings', ' UNION ')})
-            ORDER BY id DESC LIMIT ${maxRankedCandidates})
+          SELECT listing FROM (
+            SELECT d.id, d.listing FROM search_documents d INDEXED BY search_documents_listed
+            WHERE d.listing IN (SELECT id FROM matches WHERE id IN (${each('title', ' UNION ')} UNION ${each('headings', ' UNION ')}))
+            ORDER BY d.id DESC LIMIT ${maxRankedCandidates})
           UNION SELECT id FROM title_all)
       SELECT id, key, kind, path, title, date FROM (
         SELECT * FROM (
-          SELECT 0 AS part, (d.id IN (SELECT id FROM title_all)) * (CASE d.kind WHEN 'page' THEN 2000 ELSE 1000 END) + 50 * (${hits('title')}) + 10 * (${hits('headings')}) AS score,
-            ${kindOrder} AS kind_order, coalesce(d.date, '') AS date_order, d.id, d.key, d.kind, d.path, d.title, d.date
-          FROM ranked r JOIN search_documents d ON d.id = r.id
-          ORDER BY score DESC, kind_order, date_order DESC, d.title, d.key LIMIT ${maxMatches})
+          SELECT 0 AS part, (d.listing IN (SELECT id FROM title_all)) * (CASE d.kind WHEN 'page' THEN 2000 ELSE 1000 END) + 50 * (${hits('title')}) + 10 * (${hits('headings')}) AS score,
+            d.listing, d.id, d.key, d.kind, d.path, d.title, d.date
+          FROM ranked r JOIN search_documents d INDEXED BY search_documents_listed ON d.listing = r.id
+          ORDER BY score DESC, d.listing LIMIT ${maxMatches})
         UNION ALL
         SELECT * FROM (
-          SELECT 1 AS part, 0 AS score, ${kindOrder} AS kind_order, coalesce(d.date, '') AS date_order, d.id, d.key, d.kind, d.path, d.title, d.date
-          FROM search_documents d INDEXED BY search_documents_listing
-          WHERE d.id IN (SELECT id FROM matches) AND d.id NOT IN (SELECT id FROM ranked)
-          ORDER BY ${kindOrder}, coalesce(d.date, '') DESC, d.title, d.key LIMIT ${maxMatches}))
-      ORDER BY part, score DESC, kind_order, date_order DESC, title, key
+          SELECT 1 AS part, 0 AS score, d.listing, d.id, d.key, d.kind, d.path, d.title, d.date
+          FROM search_documents d INDEXED BY search_documents_listed
+          WHERE d.listing IN (SELECT id FROM matches WHERE id NOT IN (SELECT id FROM ranked) ORDER BY id LIMIT ${maxMatches})
+          ORDER BY d.listing LIMIT ${maxMatches}))
+      ORDER BY part, score DESC, listing
       LIMIT ${maxMatches}`;
 }
 
