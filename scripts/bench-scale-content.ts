@@ -4,7 +4,8 @@
  * default 39,400,4000 pages; 39 is the site itself) it generates the site in a temporary folder
  * (scale-content/generate-site.ts) and measures, medians of BENCH_RUNS (3):
  *   - a full build (BUILD_INCREMENTAL=0): wall and CPU time, peak memory;
- *   - one page's words changed, then `npm run build` again (incremental): wall time and what it reused;
+ *   - one page's words changed, then `npm run build` again (incremental): wall and CPU time, peak
+ *     memory, what it reused (and the baseline's, interleaved, when BENCH_BASELINE_ROOT is set);
  *   - the CPU cost of each added page, between the sizes.
  * BENCH_BASELINE_ROOT names another checkout (the code before a change): its full builds of the same
  * pages are measured in the same run, in a column beside. Each figure is one function below, so more
@@ -91,6 +92,8 @@ type SizeResult = {
   full: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
   oneChangedPage?: { wallS: number; cpuS: number; peakMb: number; pagesLine: string; stepsLine: string };
   baseline?: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
+  /** The baseline's one-page rebuild, interleaved with this code's. */
+  baselineOneChangedPage?: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
 };
 
 const medianOf = (figures: BuildFigure[]) => ({
@@ -117,7 +120,17 @@ async function measureSize(pages: number, workDir: string): Promise<SizeResult> 
     }
   }
   const changed: (BuildFigure & { pagesLine: string; stepsLine: string })[] = [];
-  for (let round = 0; round < runs; round += 1) changed.push(await oneChangedPage(siteDir, round));
+  const baselineChanged: BuildFigure[] = [];
+  for (let round = 0; round < runs; round += 1) {
+    changed.push(await oneChangedPage(siteDir, round));
+    // The baseline's dist/ is its last full build: the same page edited, built by the code before.
+    if (baselineRoot) baselineChanged.push(await oneChangedPage(baselineDir, round));
+  }
+  if (baselineRoot) {
+    console.log(
+      `${pages} pages, baseline one changed page: ${baselineChanged.map((figure) => `${figure.wallS} s (${figure.cpuS.toFixed(1)} s CPU) [${figure.load.toFixed(1)}]`).join(', ')}`,
+    );
+  }
   console.log(
     `${pages} pages, one changed page: ${changed.map((figure) => `${figure.wallS} s (${figure.cpuS.toFixed(1)} s CPU) [${figure.load.toFixed(1)}]`).join(', ')} (${changed.at(-1)?.pagesLine}; ${changed.at(-1)?.stepsLine})`,
   );
@@ -133,7 +146,7 @@ async function measureSize(pages: number, workDir: string): Promise<SizeResult> 
       pagesLine: changed.at(-1)?.pagesLine ?? '',
       stepsLine: changed.at(-1)?.stepsLine ?? '',
     },
-    ...(baselineRoot ? { baseline: medianOf(baseline) } : {}),
+    ...(baselineRoot ? { baseline: medianOf(baseline), baselineOneChangedPage: medianOf(baselineChanged) } : {}),
   };
 }
 
@@ -146,14 +159,14 @@ function reportMarkdown(results: SizeResult[]): string {
       ? `Baseline: the code of ${path.basename(baselineRoot)}, building the same pages in the same run, interleaved.`
       : "Before: issue 31's figures (its table), not measured in this run.",
     '',
-    '| pages | full build, wall (CPU) | peak memory | before: wall (CPU) | before: peak | one changed page, wall (CPU) | reused |',
-    '|---|---|---|---|---|---|---|',
+    '| pages | full build, wall (CPU) | peak memory | before: wall (CPU) | before: peak | one changed page, wall (CPU), peak | before: one changed page | reused |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const result of results) {
     const before = result.baseline ?? issueFigures[result.pages];
     const beforePeak = before?.peakMb === undefined ? '-' : `${before.peakMb} MB`;
     lines.push(
-      `| ${result.pages} | ${result.full.wallS.toFixed(1)} s (${result.full.cpuS.toFixed(1)} s) [${result.full.loads.join(', ')}] | ${result.full.peakMb} MB | ${before ? `${before.wallS.toFixed(1)} s (${before.cpuS.toFixed(1)} s)` : '-'}${result.baseline ? ` [${result.baseline.loads.join(', ')}]` : ''} | ${beforePeak} | ${result.oneChangedPage ? `${result.oneChangedPage.wallS.toFixed(1)} s (${result.oneChangedPage.cpuS.toFixed(1)} s)` : '-'} | ${result.oneChangedPage?.pagesLine.replace(/^Pages: /, '') ?? ''} |`,
+      `| ${result.pages} | ${result.full.wallS.toFixed(1)} s (${result.full.cpuS.toFixed(1)} s) [${result.full.loads.join(', ')}] | ${result.full.peakMb} MB | ${before ? `${before.wallS.toFixed(1)} s (${before.cpuS.toFixed(1)} s)` : '-'}${result.baseline ? ` [${result.baseline.loads.join(', ')}]` : ''} | ${beforePeak} | ${result.oneChangedPage ? `${result.oneChangedPage.wallS.toFixed(1)} s (${result.oneChangedPage.cpuS.toFixed(1)} s), ${result.oneChangedPage.peakMb} MB` : '-'} | ${result.baselineOneChangedPage ? `${result.baselineOneChangedPage.wallS.toFixed(1)} s (${result.baselineOneChangedPage.cpuS.toFixed(1)} s), ${result.baselineOneChangedPage.peakMb} MB [${result.baselineOneChangedPage.loads.join(', ')}]` : '-'} | ${result.oneChangedPage?.pagesLine.replace(/^Pages: /, '') ?? ''} |`,
     );
   }
   const sorted = [...results].sort((a, b) => a.pages - b.pages);

@@ -158,18 +158,39 @@ async function readPreviousFile(file: string): Promise<Buffer | undefined> {
 }
 
 /**
+ * The one loop that reads recorded files back: each of `files` (its path and the SHA-256 the record
+ * gives it), read without following a link; their contents in the same order when every one is
+ * there and holds exactly that, else undefined (a file edited, removed or replaced since).
+ */
+async function readRecordedFiles(files: readonly (readonly [file: string, hash: string])[]): Promise<Buffer[] | undefined> {
+  const contents: Buffer[] = [];
+  for (const [file, hash] of files) {
+    const body = await readPreviousFile(file);
+    if (body === undefined || sha256(body) !== hash) return undefined;
+    contents.push(body);
+  }
+  return contents;
+}
+
+/** The one loop that hashes files for the record: each file's SHA-256, read without following a link (undefined for one that is not a regular file). */
+async function hashFiles(files: readonly string[]): Promise<(string | undefined)[]> {
+  const hashes: (string | undefined)[] = [];
+  for (const file of files) {
+    const body = await readPreviousFile(file);
+    hashes.push(body === undefined ? undefined : sha256(body));
+  }
+  return hashes;
+}
+
+/**
  * The files of a page as the previous build wrote them (the page and its variants, by suffix), when
  * each is still there and holds exactly what the record says was written: anything else (a file
  * edited, removed or replaced in dist/ since) is rendered again instead.
  */
 export async function previousPageFiles(file: string, record: PageRecord): Promise<Map<string, Buffer> | undefined> {
-  const files = new Map<string, Buffer>();
-  for (const [suffix, hash] of Object.entries(record.files)) {
-    const contents = await readPreviousFile(`${file}${suffix}`);
-    if (contents === undefined || sha256(contents) !== hash) return undefined;
-    files.set(suffix, contents);
-  }
-  return files;
+  const entries = Object.entries(record.files);
+  const contents = await readRecordedFiles(entries.map(([suffix, hash]) => [`${file}${suffix}`, hash] as const));
+  return contents && new Map(entries.map(([suffix], index) => [suffix, contents[index] as Buffer]));
 }
 
 /** Every file under `folder`, relative to it with '/' separators (none when it is missing); links and other non-files are listed too, so a copy can refuse them. */
@@ -197,13 +218,15 @@ export async function recordBundleFiles(distDir: string, publicDir: string): Pro
     ...(await filesUnder(path.join(distDir, 'client'))).filter((file) => !publicFiles.has(file)).map((file) => `client/${file}`),
     ...(await filesUnder(path.join(distDir, 'server'))).map((file) => `server/${file}`),
   ];
-  const hashes: Record<string, string> = {};
-  for (const file of files.sort()) {
-    const contents = await readPreviousFile(path.join(distDir, file));
-    if (contents === undefined) throw new Error(`The bundle file dist/${file} is not a regular file`);
-    hashes[file] = sha256(contents);
-  }
-  return hashes;
+  files.sort();
+  const hashes = await hashFiles(files.map((file) => path.join(distDir, file)));
+  return Object.fromEntries(
+    files.map((file, index) => {
+      const hash = hashes[index];
+      if (hash === undefined) throw new Error(`The bundle file dist/${file} is not a regular file`);
+      return [file, hash];
+    }),
+  );
 }
 
 /**
@@ -212,15 +235,12 @@ export async function recordBundleFiles(distDir: string, publicDir: string): Pro
  * missing or differs (someone changed dist/): then Vite builds them again.
  */
 export async function reuseBundleFiles(previousDistDir: string, distDir: string, files: Record<string, string>): Promise<boolean> {
-  const copies: [string, Buffer][] = [];
-  for (const [file, hash] of Object.entries(files)) {
-    const contents = await readPreviousFile(path.join(previousDistDir, file));
-    if (contents === undefined || sha256(contents) !== hash) return false;
-    copies.push([file, contents]);
-  }
-  for (const [file, contents] of copies) {
+  const entries = Object.entries(files);
+  const contents = await readRecordedFiles(entries.map(([file, hash]) => [path.join(previousDistDir, file), hash] as const));
+  if (!contents) return false;
+  for (const [index, [file]] of entries.entries()) {
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
-    await writeFile(path.join(distDir, file), contents);
+    await writeFile(path.join(distDir, file), contents[index] as Buffer);
   }
   return true;
 }
@@ -267,16 +287,11 @@ export async function reuseVariants(
   const reused = new Set<string>();
   const records: VariantRecords = {};
   for (const [file, record] of Object.entries(previous)) {
-    const current = await readPreviousFile(path.join(distDir, file));
-    if (current === undefined || sha256(current) !== record.source) continue;
-    const copies: [string, Buffer][] = [];
-    for (const [suffix, hash] of Object.entries(record.files)) {
-      const contents = await readPreviousFile(path.join(previousDistDir, `${file}${suffix}`));
-      if (contents === undefined || sha256(contents) !== hash) break;
-      copies.push([suffix, contents]);
-    }
-    if (copies.length !== Object.keys(record.files).length) continue;
-    for (const [suffix, contents] of copies) await writeFile(path.join(distDir, `${file}${suffix}`), contents);
+    if (!(await readRecordedFiles([[path.join(distDir, file), record.source]]))) continue;
+    const variants = Object.entries(record.files);
+    const contents = await readRecordedFiles(variants.map(([suffix, hash]) => [path.join(previousDistDir, `${file}${suffix}`), hash] as const));
+    if (!contents) continue;
+    for (const [index, [suffix]] of variants.entries()) await writeFile(path.join(distDir, `${file}${suffix}`), contents[index] as Buffer);
     reused.add(path.join(distDir, file));
     records[file] = record;
   }
@@ -287,14 +302,14 @@ export async function reuseVariants(
 export async function recordVariants(distDir: string, files: Iterable<string>): Promise<VariantRecords> {
   const records: VariantRecords = {};
   for (const file of files) {
-    const source = await readPreviousFile(file);
+    const [source, ...hashes] = await hashFiles([file, ...variantSuffixes.map((suffix) => `${file}${suffix}`)]);
     if (source === undefined) continue;
     const variants: Partial<Record<(typeof variantSuffixes)[number], string>> = {};
-    for (const suffix of variantSuffixes) {
-      const contents = await readPreviousFile(`${file}${suffix}`);
-      if (contents !== undefined) variants[suffix] = sha256(contents);
+    for (const [index, suffix] of variantSuffixes.entries()) {
+      const hash = hashes[index];
+      if (hash !== undefined) variants[suffix] = hash;
     }
-    if (Object.keys(variants).length > 0) records[path.relative(distDir, file).split(path.sep).join('/')] = { source: sha256(source), files: variants };
+    if (Object.keys(variants).length > 0) records[path.relative(distDir, file).split(path.sep).join('/')] = { source, files: variants };
   }
   return records;
 }

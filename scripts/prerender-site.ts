@@ -27,6 +27,12 @@ export interface PrerenderOptions {
   imageCacheDir?: string;
   /** Renders the pages elsewhere (the build's worker threads, render-pool.ts) instead of `renderPage` and `document` here. */
   renderer?: PageRenderer;
+  /**
+   * When at most this many pages are left to render once the unchanged ones are reused, they are
+   * rendered here with `renderPage` and `document`, and `renderer` is not used: a render worker's
+   * start (its own TypeScript loader, the render entry, React and MUI) costs more than a few pages.
+   */
+  renderHereUpTo?: number;
   /** Writes each page's brotli and gzip variants beside it as it is rendered (the build; not the development server). */
   compress?: boolean;
   /**
@@ -53,6 +59,8 @@ export interface PrerenderResult {
   images: VariantsWritten;
   /** Pages (of pageCount) copied from the previous build because none of their inputs changed. */
   reusedPageCount: number;
+  /** Pages (of pageCount) rendered in this process rather than by `renderer`. */
+  renderedHereCount: number;
   /** Every page file written (with its stored variants when `compress`). */
   pageFiles: string[];
   /** The dependency record of the pages, when `incremental`. */
@@ -93,6 +101,7 @@ export async function prerenderSite({
   clientDir,
   imageCacheDir,
   renderer,
+  renderHereUpTo = 0,
   compress = false,
   incremental,
 }: PrerenderOptions): Promise<PrerenderResult> {
@@ -117,7 +126,6 @@ export async function prerenderSite({
   const inProcess = {
     render: async (task: Parameters<PageRenderer['render']>[0]) => (await import('./page-output')).renderPageToFile(task, renderPage, document),
   };
-  const pages = renderer ?? inProcess;
   const records: Record<string, PageRecord> = {};
   let reusedPageCount = 0;
 
@@ -157,12 +165,19 @@ export async function prerenderSite({
     };
   }
 
-  // A few pages in flight keep every worker busy without holding thousands of documents in memory.
-  const outcomes = await mapInOrder(targets, renderer ? 16 : 1, async (target) => {
+  // First the pages whose inputs did not change, copied from the previous build; then the others
+  // rendered, here when they are few, else by the renderer (its workers start only then).
+  const prepared = await mapInOrder(targets, 16, async (target) => {
     const relative = path.relative(distDir, target.file).split(path.sep).join('/');
     const inputs = pageInputsKey({ page: target.page ?? null, site: manifest.site, url: target.url, file: relative });
+    return { target, relative, inputs, reused: await reuse(target, relative, inputs) };
+  });
+  const toRender = prepared.filter((item) => item.reused === undefined).length;
+  const pages = renderer && toRender > renderHereUpTo ? renderer : inProcess;
+  // A few pages in flight keep every worker busy without holding thousands of documents in memory.
+  const outcomes = await mapInOrder(prepared, pages === renderer ? 16 : 1, async ({ target, relative, inputs, reused }) => {
     const outcome =
-      (await reuse(target, relative, inputs)) ??
+      reused ??
       (await pages.render({
         url: target.url,
         file: target.file,
@@ -218,6 +233,7 @@ export async function prerenderSite({
     pageCount: targets.length,
     images,
     reusedPageCount,
+    renderedHereCount: pages === inProcess ? toRender : 0,
     pageFiles: targets.map((target) => target.file),
     ...(record ? { record } : {}),
   };
