@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerApiScope } from '../api/api-plugin';
 import type { SiteApi } from '../api/site-api';
 import type { DynamicPageResolver } from '../pages/page-routes';
+import { readServerNeeds } from '../pages/server-needs';
 import type { SiteBuild } from '../pages/site-build';
 import { registerBlogPublishing } from './blog-feed-routes';
 import { type BlogImages, createBlogImages } from './blog-images';
@@ -12,7 +13,6 @@ import { type BlogSnapshot, createBlogSnapshots } from './blog-snapshot';
 import { hasIslandRenderer, type IslandRenderer, loadIslandRenderer } from './island-template';
 import { createMediaMenuPages, fillMediaMenuHtml, type MediaMenuPages } from './media-menu';
 import { createPostHtmlSanitizer } from './post-html-sanitizer';
-import { readServerNeeds } from './server-needs';
 import { registerUploads } from './uploads';
 
 /**

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fastify } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHtmlDocument } from '../pages/html-document';
+import { readServerNeeds } from '../pages/server-needs';
 import type { SiteBuild } from '../pages/site-build';
 import { defaultHead, makeTempDir } from '../testing/test-site';
 import { registerRenderedBlogPages } from './blog-page-render';
 import type { BlogSnapshot } from './blog-snapshot';
-import { readServerNeeds } from './server-needs';
 
 /** Pages with one island each; only /blogs's island takes the blog's data. `read` lists the pages loaded. */
 function testBuild(extraPages: number, read: string[] = []): Pick<SiteBuild, 'pages' | 'dynamicPages'> {

@@ -60,6 +60,33 @@ describe.each(testDialects)('the blog and its search at scale on $dialect', ({ d
     expect(warnings).toEqual([]);
   });
 
+  it.skipIf(skip)('trusts the hash the build wrote for its search pages at a restart, and refuses a file that is not the one it names', async () => {
+    const pages = [{ path: '/system-audit', title: 'System audit', headings: 'Assurance', body: 'We audit information systems.' }];
+    const text = JSON.stringify({ pages });
+    const writeNeeds = (sha256: string) => writeFile(path.join(rootDir, 'server-needs.json'), JSON.stringify({ blogPages: [], searchPagesSha256: sha256 }));
+    await writeFile(path.join(rootDir, 'search-pages.json'), text);
+    await writeNeeds(createHash('sha256').update(text).digest('base64url'));
+    await indexSiteForSearch(database, build(), () => undefined);
+    const indexed = await indexVersion();
+    expect((await createSiteSearch(database).search('system audit')).results[0]?.key).toBe('page:/system-audit');
+
+    // A restart with the same build does not read search-pages.json: it would fail if it did.
+    await rm(path.join(rootDir, 'search-pages.json'));
+    await mkdir(path.join(rootDir, 'search-pages.json'));
+    await indexSiteForSearch(database, build(), () => undefined);
+    expect(await indexVersion()).toBe(indexed);
+
+    // A new build whose search-pages.json is not the file its server-needs.json names: the start stops, the index is kept.
+    await rm(path.join(rootDir, 'search-pages.json'), { recursive: true });
+    await writeFile(path.join(rootDir, 'search-pages.json'), JSON.stringify({ pages: [{ ...pages[0], title: 'Edited by hand' }] }));
+    await writeNeeds(createHash('sha256').update('another file').digest('base64url'));
+    await expect(indexSiteForSearch(database, build(), () => undefined)).rejects.toThrow(
+      "dist/search-pages.json is not the file the build wrote (its hash differs from dist/server-needs.json's): run `npm run build` again",
+    );
+    expect(await indexVersion()).toBe(indexed);
+    expect((await createSiteSearch(database).search('system audit')).results[0]?.key).toBe('page:/system-audit');
+  });
+
   it.skipIf(skip)('the blog snapshot follows imports by their count, without reading the posts again in between', async () => {
     await writeTestBlog(path.join(rootDir, 'blog'));
     await importBlog(database, path.join(rootDir, 'blog'));

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchPagesFileSchema } from '../../schemas/search-pages-file';
+import { searchPagesHash } from '../../schemas/server-needs-file';
 import { readContentVersion, setContentFingerprint } from '../database/content-versions';
 import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import type { SiteDatabase } from '../database/open-database';
@@ -11,7 +11,8 @@ import type { SiteQueries } from '../database/site-tables';
 import { isMissingFile } from '../file-errors';
 import { chooseEncoding } from '../pages/content-encoding';
 import type { HtmlDocument } from '../pages/html-document';
-import type { SiteBuild } from '../pages/site-build';
+import { readServerNeeds } from '../pages/server-needs';
+import { type SiteBuild, SiteBuildError } from '../pages/site-build';
 import { visitorRateLimit } from '../rate-limit/visitor-rate-limit';
 import { indexBlog } from './blog-search-documents';
 import { type GzipPiece, joinGzip, joinText } from './gzip-pieces';
@@ -32,7 +33,7 @@ async function readSearchPagesFile(build: SiteBuild, warn: (message: string) => 
     warn(`${file} is missing: the site search finds posts only until \`npm run build\` is run again`);
     return undefined;
   }
-  return { text, fingerprint: createHash('sha256').update(text).digest('base64url') };
+  return { text, fingerprint: searchPagesHash(text) };
 }
 
 function searchPagesOf(text: string): SearchDocument[] {
@@ -58,14 +59,25 @@ async function indexedFrom(db: SiteQueries): Promise<{ build: string; blog: stri
  * starting together, and an import running meanwhile, write in turn, and the second finds the work done.
  */
 export async function indexSiteForSearch(database: SiteDatabase, build: SiteBuild, warn: (message: string) => void): Promise<void> {
-  const file = await readSearchPagesFile(build, warn);
-  const buildFingerprint = file?.fingerprint ?? 'none';
+  // The build says which search-pages.json it wrote (server-needs.json): a restart with the same build
+  // compares that hash with the index's and reads nothing more. An older build is read and hashed here.
+  const declared = (await readServerNeeds(build.distDir))?.searchPagesSha256;
+  let file = declared === undefined ? await readSearchPagesFile(build, warn) : undefined;
+  const buildFingerprint = declared ?? file?.fingerprint ?? 'none';
   const isCurrent = (indexed: Awaited<ReturnType<typeof indexedFrom>>) => ({
     build: indexed.build === buildFingerprint,
     blog: indexed.blog === indexed.blogVersion,
   });
   const before = isCurrent(await indexedFrom(database.queries));
   if (before.build && before.blog) return;
+  if (!before.build && declared !== undefined) {
+    file = await readSearchPagesFile(build, warn);
+    if (file?.fingerprint !== declared) {
+      throw new SiteBuildError(
+        "dist/search-pages.json is not the file the build wrote (its hash differs from dist/server-needs.json's): run `npm run build` again",
+      );
+    }
+  }
   await withExclusiveTransaction(database, 'blogImport', async (db) => {
     const now = isCurrent(await indexedFrom(db));
     if (!now.build) {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ServerNeedsFile, serverNeedsFileSchema } from '../../schemas/server-needs-file';
 import { isMissingFile } from '../file-errors';
-import { SiteBuildError } from '../pages/site-build';
+import { SiteBuildError } from './site-build';
 
 /**
  * What the build worked out for the server (dist/server-needs.json, src/engine/build/server-needs.ts):
