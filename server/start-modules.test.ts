@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from './project-root';
+import { freePort } from './testing/free-port';
 import { makeTempDir, writeTestDist } from './testing/test-site';
 
 /**
@@ -41,16 +41,6 @@ afterEach(async () => {
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
   tempDir = undefined;
 });
-
-/** A port free now, for the server to listen on. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // Cast: a TCP listener's address is always an AddressInfo.
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe("the server's start (node server/launch.mjs)", () => {
   it("loads its precompiled bundle without tsx, Kysely from its CommonJS build, not the section types' schemas, and the feeds, link previews and image-size only when a request needs them", async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './project-root';
 import { goodMessage } from './testing/contact-test-server';
+import { freePort } from './testing/free-port';
 import { makeTempDir, writeTestDist } from './testing/test-site';
 
 /** `npm start` as an operator runs it, in production mode, on a build that looks stale. */
@@ -23,16 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(rootDir, { recursive: true, force: true });
 });
-
-/** A port free now, for the server to listen on (never a fixed one: another run may hold it). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // Cast: a TCP listener's address is always an AddressInfo.
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Every `npm start` of this file; each runs in its own process group (see npmStart). */
 const startedGroups = new Set<number>();

@@ -1,17 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../server/testing/free-port';
+
+export { freePort };
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // Cast: a TCP listener's address is always an AddressInfo.
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The production server (`npm run serve`) on the existing build, with its own database folder and any extra settings. */
 export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
