@@ -6,6 +6,7 @@ import type { Dialect } from '../database/migrations';
 import { openSiteDatabase, type SiteDatabase } from '../database/open-database';
 import { createTestTarget, testDatabaseUrl, testDialects, useTestTarget } from '../testing/test-databases';
 import { replaceSearchDocuments, type SearchDocument } from './search-index';
+import { inThreadReaders, type SearchReaders } from './search-readers';
 import { createSiteSearch } from './site-search';
 
 const pages: SearchDocument[] = [
@@ -86,6 +87,57 @@ describe.each(testDialects)('site search on $dialect', ({ dialect, skip }) => {
       expect(outcome.results[0]?.key).toBe('page:/cybersecurity');
       const nothing = await createSiteSearch(database).search('zzqqxx');
       expect(nothing).toEqual({ terms: ['zzqqxx'], results: [] });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.skipIf(skip)('ranks a misspelt query’s correction beside the query as typed, and shows what a search of its own shows', async () => {
+    const database = await openSiteDatabase(target());
+    try {
+      await seed(database);
+      // Rankings held until released: which ones a search asks for before any has answered.
+      const asked: string[] = [];
+      let held: (() => void)[] = [];
+      const here = inThreadReaders(database);
+      const readers: SearchReaders = {
+        match: async (terms) => {
+          asked.push(terms.join(' '));
+          await new Promise<void>((release) => held.push(release));
+          return here.match(terms);
+        },
+        close: async () => undefined,
+      };
+      const releaseAll = async (search: Promise<unknown>) => {
+        let settled = false;
+        void search.finally(() => {
+          settled = true;
+        });
+        while (!settled) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          const waiting = held;
+          held = [];
+          for (const release of waiting) release();
+        }
+        return search;
+      };
+      const search = createSiteSearch(database, readers);
+      // The first misspelt query reads the vocabulary after its ranking found nothing: the rankings in turn.
+      const first = await releaseAll(search.search('cybersecuritty'));
+      expect(first).toMatchObject({ correctedQuery: 'cybersecurity' });
+      expect(asked).toEqual(['cybersecuritty', 'cybersecurity']);
+      // With the vocabulary at hand, the next one's correction is asked for before the typed query's ranking answers.
+      asked.length = 0;
+      const pending = search.search('penetratoin testing');
+      for (let tries = 0; asked.length < 2 && tries < 400; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect([...asked].sort()).toEqual(['penetration testing', 'penetratoin testing'].sort());
+      const outcome = await releaseAll(pending);
+      expect(outcome).toEqual(await createSiteSearch(database).search('penetratoin testing'));
+      expect(outcome).toMatchObject({ correctedQuery: 'penetration testing' });
+      // Words found as typed are shown as typed, whatever was ranked beside them.
+      for (const query of ['aml workshop', 'audits', 'zzqqxx', 'cafe']) {
+        expect(await releaseAll(search.search(query))).toEqual(await createSiteSearch(database).search(query));
+      }
     } finally {
       await database.close();
     }

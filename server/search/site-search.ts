@@ -78,8 +78,7 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
   const currentVersion = async () => (await readContentVersion(database.queries, 'search')).version;
 
   let vocabulary: { version: number; words: Promise<Vocabulary> } | undefined;
-  const currentVocabulary = async () => {
-    const version = await currentVersion();
+  const currentVocabulary = (version: number) => {
     if (vocabulary?.version !== version) {
       const entry = { version, words: readVocabulary(database) };
       vocabulary = entry;
@@ -93,8 +92,8 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
   // Least recently used first (a Map keeps insertion order; a hit is moved to the end).
   const ranked = new Map<string, Promise<MatchedDocument[]>>();
   let rankedVersion: number | undefined;
-  const matchesOf = async (terms: string[]): Promise<MatchedDocument[]> => {
-    const version = await currentVersion();
+  /** The ranked matches of `terms` at the index's `version` (read once per search). */
+  const matchesOf = (terms: string[], version: number): Promise<MatchedDocument[]> => {
     // Versions only grow: a query that read an older one than another's (two reads crossing) is not kept.
     if (rankedVersion !== undefined && version < rankedVersion) return readers.match(terms);
     if (version !== rankedVersion) {
@@ -118,8 +117,8 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
     return matches;
   };
 
-  const find = async (terms: string[], page: number): Promise<RankedDocument[]> => {
-    const matches = await matchesOf(terms);
+  const find = async (terms: string[], page: number, version: number): Promise<RankedDocument[]> => {
+    const matches = await matchesOf(terms, version);
     const pages = Math.max(1, Math.ceil(matches.length / searchPageSize));
     const shown = Math.min(Math.max(page, 1), pages);
     const from = (shown - 1) * searchPageSize;
@@ -147,15 +146,29 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
     });
   };
 
+  const correctedTerms = (terms: string[], words: Vocabulary) => terms.map((term) => correction(term, words) ?? term);
+  const isSame = (corrected: string[], terms: string[]) => corrected.every((term, index) => term === terms[index]);
+
   return {
     async search(query, page = 1) {
       const terms = queryTerms(query);
-      const results = await find(terms, page);
+      // One read of the index's version for the whole search (the rankings, the vocabulary).
+      const version = await currentVersion();
+      // A term that no word of the site starts with is worked out before the ranking when the
+      // vocabulary is at hand (one binary search per term): its corrected query is then ranked
+      // beside the query as typed, so a misspelt query waits for one ranking instead of two in turn.
+      // Which one is shown is decided as before: the corrected only when the typed finds nothing.
+      const known = terms.length > 0 && vocabulary?.version === version ? await vocabulary.words.catch(() => undefined) : undefined;
+      let corrected = known === undefined ? undefined : correctedTerms(terms, known);
+      if (corrected !== undefined && !isSame(corrected, terms)) {
+        // Kept with the rankings (matchesOf); a failure is the later find()'s to report, if it asks.
+        matchesOf(corrected, version).catch(() => undefined);
+      }
+      const results = await find(terms, page, version);
       if (results.length > 0 || terms.length === 0) return { terms, results };
-      const words = await currentVocabulary();
-      const corrected = terms.map((term) => correction(term, words) ?? term);
-      if (corrected.every((term, index) => term === terms[index])) return { terms, results };
-      const correctedResults = await find(corrected, page);
+      corrected ??= correctedTerms(terms, await currentVocabulary(version));
+      if (isSame(corrected, terms)) return { terms, results };
+      const correctedResults = await find(corrected, page, version);
       return correctedResults.length > 0 ? { terms: corrected, results: correctedResults, correctedQuery: corrected.join(' ') } : { terms, results };
     },
   };
