@@ -4,9 +4,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContactStore } from '../contact/contact-store';
-import { testDialects, useTestTarget } from '../testing/test-databases';
+import { createTestTarget, testDatabaseUrl, testDialects, useTestTarget } from '../testing/test-databases';
 import { makeTempDir } from '../testing/test-site';
 import { migrateSqlite } from './migrate';
 import { migrations } from './migrations';
@@ -165,4 +166,27 @@ describe.each(testDialects)('migrations on $dialect', ({ dialect, skip }) => {
       await reader.close();
     }
   });
+});
+
+describe('a PostgreSQL database closed', () => {
+  // An operator's restart, a test's DROP DATABASE … WITH (FORCE): the server ends every connection the
+  // moment close() has returned. None of them may still be open to report itself "lost".
+  it.skipIf(testDatabaseUrl === undefined)(
+    'has ended all its connections when close() returns: the server ending them then reports nothing',
+    async () => {
+      const errors = vi.mocked(console.error);
+      for (let round = 0; round < 15; round += 1) {
+        const { target, drop } = await createTestTarget('postgres');
+        const db = await openSiteDatabase(target, { poolSize: 10 });
+        // Four connections at once, so the pool holds four to end.
+        await Promise.all(Array.from({ length: 10 }, () => sql`SELECT pg_sleep(0.02)`.execute(db.queries)));
+        await db.close();
+        await drop();
+      }
+      // The server's goodbye on a connection still open would arrive within moments of the drop.
+      await sleep(100);
+      expect(errors.mock.calls.map((call) => call.join(' '))).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -47,7 +47,20 @@ async function openPostgres(url: string, poolSize: number): Promise<SiteDatabase
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closes (a restart, a failover) is replaced by the pool on the next
   // query; without a listener Node would treat the event as an uncaught error and exit.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost (${location}): ${error.message}`));
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL connection lost (${location}): ${error.message}`);
+  });
+  // pool.end() resolves once its connections are asked to end, not once they have: a connection still
+  // saying goodbye when the server drops it (DROP DATABASE … WITH (FORCE), a restart) reported a loss
+  // after close() had returned. close() waits for every connection's end (the pool's "remove" event).
+  const open = new Set<unknown>();
+  let allEnded: (() => void) | undefined;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) allEnded?.();
+  });
   try {
     const client = await pool.connect();
     try {
@@ -63,9 +76,12 @@ async function openPostgres(url: string, poolSize: number): Promise<SiteDatabase
   }
   const queries = new Kysely<SiteTables>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
+    closing = true;
+    const ended = open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allEnded = resolve));
     await queries.destroy();
     // Kysely ends the pool only when it has used it; a database opened and closed unused still holds its connection.
     if (!pool.ended) await pool.end();
+    await ended;
   };
   return { dialect: 'postgres', location, queries, close };
 }
