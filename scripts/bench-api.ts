@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: a report on the API server under load, not a test (timings depend on the
- * machine). Starts the real server (`server/start.ts --no-build`, the existing build in dist/) in a
+ * machine). Starts the real server as `npm run serve` does (`server/launch.mjs --no-build`, the existing build in dist/) in a
  * child process on a free port with a fresh temporary DATA_DIR, so the load generator and the
  * server do not share one CPU thread, then measures:
  *   1. GET /api/blogs and GET /api/blogs/{id}: 50 connections, 10 s each: requests/s and latency;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:serve`: a report on serving pages under load, not a test (timings depend on the
- * machine). Starts the real server (`server/start.ts --no-build`, the existing build in dist/) in a
+ * machine). Starts the real server as `npm run serve` does (`server/launch.mjs --no-build`, the existing build in dist/) in a
  * child process, then for `/`, `/about` and the not-found page measures requests/s and latency with
  * 50 connections, once as a browser asks (`Accept-Encoding: br, gzip`) and once without
  * compression; then the server's resident memory after that load and the bytes of `/` as sent with

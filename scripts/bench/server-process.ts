@@ -6,9 +6,12 @@ export { freePort };
 
 const rootDir = path.resolve(import.meta.dirname, '..', '..');
 
-/** The production server (`npm run serve`) on the existing build, with its own database folder and any extra settings. */
+/**
+ * The production server as `npm run serve` runs it (server/launch.mjs: precompiled, plain node) on the
+ * existing build, with its own database folder and any extra settings.
+ */
 export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['server/start.ts', '--no-build'], {
+  const child = spawn(process.execPath, ['server/launch.mjs', '--no-build'], {
     cwd: rootDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

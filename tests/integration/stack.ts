@@ -137,8 +137,9 @@ export class Stack {
   /** Spawns the instance on `port` without waiting for it (the bench times its start itself). */
   launchInstance(port: number, extraEnv: Record<string, string> = {}): Instance {
     const log: string[] = [];
-    // node itself (tsx as a loader), not the tsx launcher: a signal must reach the server, not a wrapper.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+    // As deploy/'s unit runs it: server/launch.mjs runs the precompiled server in its own process, so a
+    // signal reaches the server itself. Two instances launched at once share one bundle safely.
+    const child = spawn(process.execPath, ['server/launch.mjs', '--no-build'], {
       cwd: projectRoot,
       env: {
         ...process.env,
