@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContactStore } from '../contact/contact-store';
 import { createTestTarget, testDatabaseUrl, testDialects, useTestTarget } from '../testing/test-databases';
