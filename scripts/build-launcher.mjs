@@ -27,7 +27,7 @@ const launcherFile = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(launcherFile), '..');
 
 /** The build's entries: its main process and its render workers' threads. */
-export const buildEntries = { build: 'scripts/build.ts', 'render-worker': 'scripts/render-worker.ts' };
+const buildEntries = { build: 'scripts/build.ts', 'render-worker': 'scripts/render-worker.ts' };
 
 /**
  * Compiled into the bundle: zod, which the manifest's schemas load as some 70 modules (the server
@@ -37,7 +37,7 @@ export const buildEntries = { build: 'scripts/build.ts', 'render-worker': 'scrip
 const bundledPackages = [/^zod$/];
 
 /** The build's bundle in `outDir` (`.build/` in a project), made first when missing, stale or damaged. */
-export const ensureBuildBundle = (projectRoot = root, outDir = path.join(projectRoot, '.build')) =>
+const ensureBuildBundle = (projectRoot = root, outDir = path.join(projectRoot, '.build')) =>
   ensureBundle({ root: projectRoot, outDir, entries: buildEntries, launcherFile, bundledPackages });
 
 async function main() {
