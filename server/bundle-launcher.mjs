@@ -171,7 +171,11 @@ async function makeBundle({ root, outDir, entries, launcherFile, bundledPackages
         const extension = path.extname(args.path).slice(1);
         const loader = extension === 'json' ? 'json' : extension.replace(/^[cm]/, '');
         let contents = bytes.toString('utf8');
-        if (loader !== 'json' && contents.includes('import.meta')) contents = sourceMeta(root, args.path) + contents;
+        if (loader !== 'json' && contents.includes('import.meta')) {
+          // After a hashbang line, which must stay first.
+          const start = contents.startsWith('#!') ? contents.indexOf('\n') + 1 : 0;
+          contents = contents.slice(0, start) + sourceMeta(root, args.path) + contents.slice(start);
+        }
         return { contents, loader };
       });
     },
