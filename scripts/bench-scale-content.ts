@@ -55,10 +55,17 @@ const median = (values: number[]) => {
 };
 const loadAverage = () => os.loadavg()[0] as number;
 
-/** One `npm run build` of the site in `siteDir` (as `node --import tsx scripts/build.ts`), timed by GNU time. */
+/**
+ * What `npm run build` runs in `siteDir`: the precompiled build's launcher (decision 030) where the
+ * code has one, else scripts/build.ts under tsx (a baseline from before it).
+ */
+const buildCommand = (siteDir: string) =>
+  existsSync(path.join(siteDir, 'scripts/build-launcher.mjs')) ? ['scripts/build-launcher.mjs'] : ['--import', 'tsx', 'scripts/build.ts'];
+
+/** One `npm run build` of the site in `siteDir`, timed by GNU time. */
 async function timedBuild(siteDir: string, env: Record<string, string>): Promise<BuildFigure> {
   const load = loadAverage();
-  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'bench-time %e %U %S %M', process.execPath, '--import', 'tsx', 'scripts/build.ts'], {
+  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'bench-time %e %U %S %M', process.execPath, ...buildCommand(siteDir)], {
     cwd: siteDir,
     env: { ...process.env, ...env },
     maxBuffer: 64 * 1024 * 1024,

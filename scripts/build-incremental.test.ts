@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +13,11 @@ import { editOnePage, generateSite } from './scale-content/generate-site';
 
 /**
  * Issue 31: the parallel and the incremental build write, byte for byte, what the build in one
- * process writes from nothing (BUILD_WORKERS=0 BUILD_INCREMENTAL=0, the path as it was before),
- * every page, its stored variants, the shells, routes.json and search-pages.json included.
+ * process writes from nothing (BUILD_WORKERS=0 BUILD_INCREMENTAL=0, from its sources under tsx: the
+ * path as it was before), every page, its stored variants, the shells, routes.json and
+ * search-pages.json included. The builds compared with it run as `npm run build` does, precompiled
+ * (scripts/build-launcher.mjs, decision 030), in a copy whose node_modules has no tsx: the launched
+ * build and its render workers run the bundle with plain node, or fail.
  */
 const rootDir = path.resolve(import.meta.dirname, '..');
 /** Differ by design: when it was built, and the dependency record (absent from a build that keeps none). */
@@ -20,8 +25,13 @@ const notCompared = new Set(['build-info.json', 'build-record.json']);
 let workDir: string;
 let siteDir: string;
 
-async function build(env: Record<string, string>): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+/** tsx, from the project's own node_modules (the copy's has none). */
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** `npm run build` (the launcher), or with `fromSources` scripts/build.ts under tsx. */
+async function build(env: Record<string, string>, { fromSources = false } = {}): Promise<string> {
+  const command = fromSources ? ['--import', tsx, 'scripts/build.ts'] : ['scripts/build-launcher.mjs'];
+  const { stdout } = await promisify(execFile)(process.execPath, command, {
     cwd: siteDir,
     env: { ...process.env, NODE_ENV: 'test', ...env },
     maxBuffer: 16 * 1024 * 1024,
@@ -51,7 +61,7 @@ async function fingerprint(distDir: string): Promise<Map<string, string>> {
 async function referenceBuild(): Promise<Map<string, string>> {
   const referenceDir = path.join(siteDir, 'dist-reference');
   await rm(referenceDir, { recursive: true, force: true });
-  await build({ BUILD_WORKERS: '0', BUILD_INCREMENTAL: '0', BUILD_DIST_DIR: referenceDir });
+  await build({ BUILD_WORKERS: '0', BUILD_INCREMENTAL: '0', BUILD_DIST_DIR: referenceDir }, { fromSources: true });
   return fingerprint(referenceDir);
 }
 
@@ -64,6 +74,12 @@ describe('the parallel, incremental build', () => {
     siteDir = path.join(workDir, 'site');
     // The site and three more pages: copies of its own at other addresses.
     await generateSite({ contentFrom: rootDir, pageCount: 42, into: siteDir });
+    // The project's packages but tsx, each linked (the image cache too).
+    await rm(path.join(siteDir, 'node_modules'));
+    await mkdir(path.join(siteDir, 'node_modules'));
+    for (const name of await readdir(path.join(rootDir, 'node_modules'))) {
+      if (name !== 'tsx') await symlink(path.join(rootDir, 'node_modules', name), path.join(siteDir, 'node_modules', name));
+    }
     reference = await referenceBuild();
     firstOutput = await build({ BUILD_WORKERS: '2' });
   }, 600_000);
@@ -72,8 +88,9 @@ describe('the parallel, incremental build', () => {
     if (workDir) await rm(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 
-  it('renders in two workers what one process renders, every file alike', async () => {
+  it('renders in two workers, precompiled without tsx, what one process renders from the sources, every file alike', async () => {
     expect(firstOutput).toMatch(/^Pages: 42 rendered by 2 render workers, 0 reused/m);
+    expect(await readdir(path.join(siteDir, '.build'))).toEqual(expect.arrayContaining([expect.stringMatching(/^render-worker-\w+\.mjs$/)]));
     const parallel = await fingerprint(path.join(siteDir, 'dist'));
     expect(parallel.size).toBeGreaterThan(42 * 3);
     expect(Object.fromEntries(parallel)).toEqual(Object.fromEntries(reference));
@@ -105,7 +122,7 @@ describe('the parallel, incremental build', () => {
     ].join('\n');
     const env = { ...process.env };
     delete env.NODE_ENV;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: siteDir, env });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], { cwd: siteDir, env });
     expect(stdout.trim()).toBe('production');
   });
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { launchedBundleKey } from '../server/bundle-launcher.mjs';
 import type { PageOutcome, PageTask } from './page-output';
 import type { RenderWorkerData, RenderWorkerReply } from './render-worker';
 
@@ -21,7 +22,17 @@ export function renderWorkerCount(env: Record<string, string | undefined> = proc
   return count;
 }
 
-// Workers run TypeScript through tsx, registered in the worker before its module loads (a worker's
+/**
+ * The render worker's file when the build runs from its bundle (scripts/build-launcher.mjs): the
+ * bundle's second entry, run by the worker thread with plain node. Undefined under tsx.
+ */
+function bundledWorker(): URL | undefined {
+  const launched = (globalThis as { [launchedBundleKey]?: { entries: Record<string, string> } })[launchedBundleKey];
+  const url = launched?.entries['render-worker'];
+  return url === undefined ? undefined : new URL(url);
+}
+
+// From the sources, workers run TypeScript through tsx, registered in the worker before its module loads (a worker's
 // --import hooks register too late for its own entry module on Node 20).
 const bootstrap = (moduleUrl: string) =>
   [
@@ -35,6 +46,7 @@ const bootstrap = (moduleUrl: string) =>
  * fails the pages it was rendering and stops the pool (the build stops).
  */
 export function startRenderPool(count: number, data: RenderWorkerData): PageRenderer {
+  const bundled = bundledWorker();
   const workerUrl = new URL('./render-worker.ts', import.meta.url).href;
   const waiting: { id: number; task: PageTask; resolve: (outcome: PageOutcome) => void; reject: (error: Error) => void }[] = [];
   const pending = new Map<number, { resolve: (outcome: PageOutcome) => void; reject: (error: Error) => void; worker: Worker }>();
@@ -50,7 +62,9 @@ export function startRenderPool(count: number, data: RenderWorkerData): PageRend
   };
   const workers: Worker[] = [];
   const startWorker = () => {
-    const worker = new Worker(bootstrap(workerUrl), { eval: true, workerData: data satisfies RenderWorkerData });
+    const worker = bundled
+      ? new Worker(bundled, { workerData: data satisfies RenderWorkerData })
+      : new Worker(bootstrap(workerUrl), { eval: true, workerData: data satisfies RenderWorkerData });
     worker.on('message', (reply: RenderWorkerReply) => {
       const job = pending.get(reply.id);
       if (!job) return;
