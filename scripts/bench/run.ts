@@ -75,10 +75,11 @@ const settings = Object.fromEntries(settingNames.flatMap((name) => (process.env[
 const only = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((entry) => entry.trim())) : undefined;
 const wanted = (page: Pick<BenchPage, 'path' | 'pageId'>) => !only || only.has(page.path) || only.has(page.pageId);
 
-async function timed(label: string, script: string): Promise<number> {
+/** Runs `command` (node's arguments, as the npm script does) and returns its wall time in seconds. */
+async function timed(label: string, command: string[]): Promise<number> {
   console.log(`${label}…`);
   const started = performance.now();
-  await run(path.join(rootDir, 'node_modules', '.bin', 'tsx'), [script], { cwd: rootDir, maxBuffer: 16 * 1024 * 1024 });
+  await run(process.execPath, command, { cwd: rootDir, maxBuffer: 16 * 1024 * 1024 });
   return Number(((performance.now() - started) / 1000).toFixed(1));
 }
 
@@ -211,8 +212,8 @@ function versionOf(command: string, args: string[]): string {
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? benchConfig.runs);
   const loadBefore = load();
-  const buildSeconds = await timed('Building (npm run build)', 'scripts/build.ts');
-  const validateSeconds = await timed('Validating (npm run validate)', 'scripts/validate.ts');
+  const buildSeconds = await timed('Building (npm run build)', ['scripts/build-launcher.mjs']);
+  const validateSeconds = await timed('Validating (npm run validate)', ['--import', 'tsx', 'scripts/validate.ts']);
   console.log('Weighing the files of every page…');
   const pageFiles = (await measurePages()).map(({ path: address, html, css, mediaEager, mediaAll }) => ({ path: address, html, css, mediaEager, mediaAll }));
   let composition: BenchReport['composition'] = [];

@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: {
     // The build takes about 15 s. Workers: the stand-in sleeps for the slow and hanging answers. PHP's
     // server logs every request on stderr: into the build's folder, beside what it serves.
-    command: `npx tsx scripts/build.ts && exec php -S 127.0.0.1:${port} -t tests/legacy-api tests/legacy-api/router.php 2>>"${path.join(legacyBuildDir, 'php-server.log')}"`,
+    command: `node scripts/build-launcher.mjs && exec php -S 127.0.0.1:${port} -t tests/legacy-api tests/legacy-api/router.php 2>>"${path.join(legacyBuildDir, 'php-server.log')}"`,
     cwd: rootDir,
     url: `${siteOrigin}/`,
     reuseExistingServer: false,
