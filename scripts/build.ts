@@ -91,6 +91,10 @@ async function buildBundles(clientDir: string, serverDir: string) {
   // build (their dynamic imports split its chunks), and the server's embedded data imports them
   // statically. Code splitting does not apply here, so neither does the warning that says it did not.
   // It holds no content: it reads the pages and site.json from server/content/ at render time.
+  // MUI is compiled into it (its ES modules, some 280 files, were most of the bundle's load: a one-page
+  // rebuild renders in the build's process and pays for that load; decision 030, "MUI compiled into the
+  // server bundle"). React and Emotion stay in node_modules, one copy shared with the document code.
+  // The client's chunk groups are the browser's; this bundle stays one file.
   await build({
     root: rootDir,
     configLoader: 'runner',
@@ -101,8 +105,9 @@ async function buildBundles(clientDir: string, serverDir: string) {
       outDir: serverDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      rolldownOptions: { checks: { ineffectiveDynamicImport: false }, output: { codeSplitting: false } },
     },
+    ssr: { noExternal: [/^@mui\//] },
   });
   await writeFile(templateFile(serverDir), template);
   // The home page takes its place (prerender-site.ts); until then nothing is served from the build folder.
