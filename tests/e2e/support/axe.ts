@@ -10,6 +10,11 @@ const wcag21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * and fails with each violation's rule, help text and first elements.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // A carousel's autoplay would start a cross-fade while axe reads the page (seconds on a loaded
+  // machine), and a half-faded slide's text counts as low contrast: its next slide waits until axe is done.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('.swiper')) (element as Element & { swiper?: { autoplay?: { stop(): void } } }).swiper?.autoplay?.stop();
+  });
   await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcag21).analyze();
   const described = violations.map(
