@@ -18,8 +18,8 @@ import { listPublicFiles } from './public-files';
 import { findRefusedSvgs } from './public-svgs';
 import { type ManifestDrafts, type ManifestSource, readManifestFile } from './read-manifest-file';
 import { findSmallPhotos } from './small-photos';
-import type { SyntaxVerdicts } from './syntax-verdicts';
 import { describeSymbolicLink, findSymbolicLinks, type SymbolicLink } from './symbolic-links';
+import type { SyntaxVerdicts } from './syntax-verdicts';
 import { describeSchemaProblems } from './zod-issue-message';
 
 type LoadedPage = {
