@@ -10,7 +10,7 @@
  * BENCH_BASELINE_ROOT names another checkout (the code before a change): its full builds of the same
  * pages are measured in the same run, in a column beside. Each figure is one function below, so more
  * (the server's start, search, the sitemap) can be added beside them. Writes
- * bench/scale-content-report.md and .json. Needs GNU time (/usr/bin/time, Debian's `time` package).
+ * bench/scale-content-report.md and .json (with BENCH_ONLY=one-changed-page, scale-content-one-changed-page-report). Needs GNU time (/usr/bin/time, Debian's `time` package).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,6 +30,7 @@ readCommandLine({
     BENCH_SCALE_PAGES: 'the site sizes, comma separated (default 39,400,4000)',
     BENCH_RUNS: 'runs per figure, the median is reported (default 3)',
     BENCH_BASELINE_ROOT: "another checkout whose code builds the same pages, measured beside (default: none; the issue's figures are shown)",
+    BENCH_ONLY: "'one-changed-page': only the one-page rebuild (after one full build per site, not timed), e.g. to compare a change to it",
   },
 });
 
@@ -38,6 +39,8 @@ const run = promisify(execFile);
 const sizes = (process.env.BENCH_SCALE_PAGES || '39,400,4000').split(',').map((size) => Number(size.trim()));
 const runs = Number(process.env.BENCH_RUNS || 3);
 const baselineRoot = process.env.BENCH_BASELINE_ROOT ? path.resolve(process.env.BENCH_BASELINE_ROOT) : undefined;
+const onlyOneChangedPage = process.env.BENCH_ONLY === 'one-changed-page';
+if (process.env.BENCH_ONLY && !onlyOneChangedPage) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: the only restriction is 'one-changed-page'`);
 
 /** The issue's figures for the build before it (issue 31's table, this machine, medians of 3). */
 const issueFigures: Record<number, { wallS: number; cpuS: number; peakMb?: number }> = {
@@ -96,8 +99,9 @@ const cpuPerAddedPageMs = (small: { pages: number; cpuS: number }, large: { page
 
 type SizeResult = {
   pages: number;
-  full: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
-  oneChangedPage?: { wallS: number; cpuS: number; peakMb: number; pagesLine: string; stepsLine: string };
+  /** Left out with BENCH_ONLY=one-changed-page. */
+  full?: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
+  oneChangedPage?: { wallS: number; cpuS: number; peakMb: number; loads: number[]; pagesLine: string; stepsLine: string };
   baseline?: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
   /** The baseline's one-page rebuild, interleaved with this code's. */
   baselineOneChangedPage?: { wallS: number; cpuS: number; peakMb: number; loads: number[] };
@@ -117,8 +121,13 @@ async function measureSize(pages: number, workDir: string): Promise<SizeResult> 
   if (baselineRoot) await generateSite({ contentFrom: rootDir, codeFrom: baselineRoot, pageCount: pages, into: baselineDir });
   const full: BuildFigure[] = [];
   const baseline: BuildFigure[] = [];
+  if (onlyOneChangedPage) {
+    // The build the one-page rebuilds start from, not reported.
+    await fullBuild(siteDir);
+    if (baselineRoot) await fullBuild(baselineDir);
+  }
   // Interleaved, so both see the same load.
-  for (let round = 0; round < runs; round += 1) {
+  for (let round = 0; round < (onlyOneChangedPage ? 0 : runs); round += 1) {
     full.push(await fullBuild(siteDir));
     console.log(`${pages} pages, full build ${round + 1}/${runs}: ${full.at(-1)?.wallS} s wall, ${full.at(-1)?.cpuS.toFixed(1)} s CPU`);
     if (baselineRoot) {
@@ -145,15 +154,16 @@ async function measureSize(pages: number, workDir: string): Promise<SizeResult> 
   await rm(baselineDir, { recursive: true, force: true });
   return {
     pages,
-    full: medianOf(full),
+    ...(onlyOneChangedPage ? {} : { full: medianOf(full) }),
     oneChangedPage: {
+      loads: changed.map((figure) => Number(figure.load.toFixed(1))),
       wallS: median(changed.map((figure) => figure.wallS)),
       cpuS: median(changed.map((figure) => figure.cpuS)),
       peakMb: median(changed.map((figure) => figure.peakMb)),
       pagesLine: changed.at(-1)?.pagesLine ?? '',
       stepsLine: changed.at(-1)?.stepsLine ?? '',
     },
-    ...(baselineRoot ? { baseline: medianOf(baseline), baselineOneChangedPage: medianOf(baselineChanged) } : {}),
+    ...(baselineRoot ? { ...(onlyOneChangedPage ? {} : { baseline: medianOf(baseline) }), baselineOneChangedPage: medianOf(baselineChanged) } : {}),
   };
 }
 
@@ -170,16 +180,16 @@ function reportMarkdown(results: SizeResult[]): string {
     '|---|---|---|---|---|---|---|---|',
   ];
   for (const result of results) {
-    const before = result.baseline ?? issueFigures[result.pages];
+    const before = result.baseline ?? (result.full ? issueFigures[result.pages] : undefined);
     const beforePeak = before?.peakMb === undefined ? '-' : `${before.peakMb} MB`;
     lines.push(
-      `| ${result.pages} | ${result.full.wallS.toFixed(1)} s (${result.full.cpuS.toFixed(1)} s) [${result.full.loads.join(', ')}] | ${result.full.peakMb} MB | ${before ? `${before.wallS.toFixed(1)} s (${before.cpuS.toFixed(1)} s)` : '-'}${result.baseline ? ` [${result.baseline.loads.join(', ')}]` : ''} | ${beforePeak} | ${result.oneChangedPage ? `${result.oneChangedPage.wallS.toFixed(1)} s (${result.oneChangedPage.cpuS.toFixed(1)} s), ${result.oneChangedPage.peakMb} MB` : '-'} | ${result.baselineOneChangedPage ? `${result.baselineOneChangedPage.wallS.toFixed(1)} s (${result.baselineOneChangedPage.cpuS.toFixed(1)} s), ${result.baselineOneChangedPage.peakMb} MB [${result.baselineOneChangedPage.loads.join(', ')}]` : '-'} | ${result.oneChangedPage?.pagesLine.replace(/^Pages: /, '') ?? ''} |`,
+      `| ${result.pages} | ${result.full ? `${result.full.wallS.toFixed(1)} s (${result.full.cpuS.toFixed(1)} s) [${result.full.loads.join(', ')}]` : '-'} | ${result.full ? `${result.full.peakMb} MB` : '-'} | ${before ? `${before.wallS.toFixed(1)} s (${before.cpuS.toFixed(1)} s)` : '-'}${result.baseline ? ` [${result.baseline.loads.join(', ')}]` : ''} | ${beforePeak} | ${result.oneChangedPage ? `${result.oneChangedPage.wallS.toFixed(1)} s (${result.oneChangedPage.cpuS.toFixed(1)} s), ${result.oneChangedPage.peakMb} MB [${result.oneChangedPage.loads.join(', ')}]` : '-'} | ${result.baselineOneChangedPage ? `${result.baselineOneChangedPage.wallS.toFixed(1)} s (${result.baselineOneChangedPage.cpuS.toFixed(1)} s), ${result.baselineOneChangedPage.peakMb} MB [${result.baselineOneChangedPage.loads.join(', ')}]` : '-'} | ${result.oneChangedPage?.pagesLine.replace(/^Pages: /, '') ?? ''} |`,
     );
   }
   const sorted = [...results].sort((a, b) => a.pages - b.pages);
   for (const [index, large] of sorted.entries()) {
     const small = sorted[index - 1];
-    if (!small) continue;
+    if (!small?.full || !large.full) continue;
     const after = cpuPerAddedPageMs({ pages: small.pages, cpuS: small.full.cpuS }, { pages: large.pages, cpuS: large.full.cpuS });
     const beforeSmall = small.baseline ?? issueFigures[small.pages];
     const beforeLarge = large.baseline ?? issueFigures[large.pages];
@@ -201,11 +211,10 @@ try {
   const results: SizeResult[] = [];
   for (const pages of sizes) results.push(await measureSize(pages, workDir));
   const markdown = reportMarkdown(results);
-  await writeFile(path.join(rootDir, 'bench', 'scale-content-report.md'), markdown);
-  await writeFile(
-    path.join(rootDir, 'bench', 'scale-content-report.json'),
-    `${JSON.stringify({ runs, baseline: baselineRoot !== undefined, results }, null, 2)}\n`,
-  );
+  // A restricted run has its own report: the full one is kept.
+  const report = onlyOneChangedPage ? 'scale-content-one-changed-page-report' : 'scale-content-report';
+  await writeFile(path.join(rootDir, 'bench', `${report}.md`), markdown);
+  await writeFile(path.join(rootDir, 'bench', `${report}.json`), `${JSON.stringify({ runs, baseline: baselineRoot !== undefined, results }, null, 2)}\n`);
   console.log(`\n${markdown}`);
 } finally {
   await rm(workDir, { recursive: true, force: true });

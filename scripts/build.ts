@@ -14,6 +14,7 @@ import { assetsForPage, readClientManifest, readStylesheets } from '../src/engin
 import { writeServerNeeds } from '../src/engine/build/server-needs';
 import { shareBuiltManifest, writeRenderData } from '../src/engine/build/vite-manifest-plugin';
 import { refuseSymbolicLinks, SymbolicLinksRefused } from '../src/engine/manifest/symbolic-links';
+import { SyntaxVerdicts } from '../src/engine/manifest/syntax-verdicts';
 import type { RenderedPage } from '../src/entry-server';
 import {
   type BuildRecord,
@@ -120,7 +121,16 @@ async function buildInto(output: BuildOutput, steps: StepTimes): Promise<Prerend
   const clientDir = path.join(distDir, 'client');
   const serverDir = path.join(distDir, 'server');
   const publicDir = path.join(rootDir, 'public');
-  const manifest = await steps.time('manifest', () => buildManifest(rootDir));
+  const manifest = await steps.time('manifest', async () => {
+    // Texts found strict JSON by an earlier build are read by JSON.parse alone (docs/decisions/030, amended 2026-11-29).
+    const verdicts = await SyntaxVerdicts.load(rootDir);
+    try {
+      return await buildManifest(rootDir, undefined, undefined, verdicts);
+    } finally {
+      // Even when the manifest has problems: the clean files' verdicts spare the next attempt their parse.
+      await verdicts.save().catch((error: unknown) => console.warn(`Could not keep the manifest's syntax verdicts: ${String(error)}`));
+    }
+  });
   releaseGarbage();
   // Vite's manifest plugin takes it from here rather than reading and validating the content again.
   shareBuiltManifest(rootDir, manifest);

@@ -1,4 +1,5 @@
-import { link, lstat, mkdir, rm, writeFile } from 'node:fs/promises';
+import { linkSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RoutesFileInput, recordPageHead, routesFileSchema } from '../schemas/routes-file';
 import { type SearchPagesFile, searchPagesFileSchema } from '../schemas/search-pages-file';
@@ -138,21 +139,25 @@ export async function prerenderSite({
     if (indexedPages.has(target.url) !== (record.search !== undefined)) return undefined;
     const files = await previousPageFiles(path.join(previous.distDir, relative), record);
     if (!files) return undefined;
-    await mkdir(path.dirname(target.file), { recursive: true });
+    // Synchronous calls, like the checks' reads (build-record.ts): thousands of pages, four calls each.
+    mkdirSync(path.dirname(target.file), { recursive: true });
     // The page first, then its variants: the server takes a variant only when it is not older than its page.
     // Each a hard link to the file just checked (the previous build's folder is removed once this one
     // is in place: thousands of pages are not written again), or a copy where a link cannot be made.
     for (const [suffix, contents] of [...files].sort(([a], [b]) => a.length - b.length)) {
       const file = `${target.file}${suffix}`;
-      const linked = await link(`${path.join(previous.distDir, relative)}${suffix}`, file).then(
-        // link() does not follow a symbolic link: one put in the checked file's place since is not kept.
-        async () => {
-          if ((await lstat(file)).isFile()) return true;
-          await rm(file);
-          return false;
-        },
-        () => false,
-      );
+      let linked: boolean;
+      try {
+        linkSync(`${path.join(previous.distDir, relative)}${suffix}`, file);
+        linked = true;
+      } catch {
+        linked = false;
+      }
+      // link() does not follow a symbolic link: one put in the checked file's place since is not kept.
+      if (linked && !lstatSync(file).isFile()) {
+        rmSync(file);
+        linked = false;
+      }
       if (!linked) await writeFile(file, contents);
     }
     reusedPageCount += 1;

@@ -3,6 +3,7 @@ import type { Site } from '../../../schemas/site';
 import type { ImageSize, PageData, RouteEntry, SiteData } from '../../common/page-data';
 import { formatManifestIssue } from '../manifest/manifest-issue';
 import type { ManifestDrafts } from '../manifest/read-manifest-file';
+import type { SyntaxVerdicts } from '../manifest/syntax-verdicts';
 import { type ManifestValidation, validateManifest } from '../manifest/validate-manifest';
 import { createImagePlanner, type ImagePlanner, type VariantRequest } from './image-variants';
 import { createImageSizer, normalizePage } from './normalize-page';
@@ -65,10 +66,17 @@ function siteData(site: Site, buildYear: number, defaultImage: string, imageSize
 
 /**
  * Validates the manifest and turns it into what the build and the browser use; throws ManifestError on
- * any problem. `drafts` (the editor's unsaved files) are read in place of the disk's.
+ * any problem. `drafts` (the editor's unsaved files) are read in place of the disk's; `verdicts` (the
+ * build's) spares the strict JSON parse of texts found clean before.
  */
-export async function buildManifest(rootDir: string, buildYear = new Date().getFullYear(), drafts?: ManifestDrafts): Promise<BuiltManifest> {
-  return manifestFromValidation(rootDir, await validateManifest(rootDir, drafts), buildYear);
+export async function buildManifest(
+  rootDir: string,
+  buildYear = new Date().getFullYear(),
+  drafts?: ManifestDrafts,
+  verdicts?: SyntaxVerdicts,
+): Promise<BuiltManifest> {
+  // Its warnings are the validator's to show (npm run validate, the editor): not looked for here.
+  return manifestFromValidation(rootDir, await validateManifest(rootDir, drafts, { ...(verdicts ? { verdicts } : {}), warnings: false }), buildYear);
 }
 
 /**

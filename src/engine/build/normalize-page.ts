@@ -33,7 +33,9 @@ function withImages<T>(data: T, place: Place, sizeOf: ImageSizer, planner: Image
     ? { sectionType: data.type as string, columns: 'columns' in data && typeof data.columns === 'number' ? data.columns : undefined }
     : place;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) copy[key] = withImages(value, { ...here, key }, sizeOf, planner);
+  // Plain values are copied as they are: no place made for each (4,000 pages' worth of garbage).
+  for (const [key, value] of Object.entries(data))
+    copy[key] = value !== null && typeof value === 'object' ? withImages(value, { ...here, key }, sizeOf, planner) : value;
   if (!isImageLike(copy) || !SIZED_IMAGE.test(copy.src)) return copy as T;
   const size = sizeOf(copy.src);
   if (size && (copy.width === undefined || copy.height === undefined)) {
