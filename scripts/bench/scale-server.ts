@@ -36,6 +36,8 @@ readCommandLine({
     BENCH_BEFORE: 'the commit measured as "before" (default: git merge-base HEAD main)',
     BENCH_RUNS: 'starts measured per side (default 3)',
     BENCH_SECONDS: 'seconds per search measurement (default 10)',
+    BENCH_KEEP:
+      '"1": keep the temporary folder (its generated sites, blog and both sides\' databases) and print its path, to study one side\'s index after the run',
     BENCH_ONLY:
       '"search": only the search rows (no 4,000-page site, no starts, no sitemap); the report is written beside, as scale-server-search.md; "start": only the start rows (no 400-page site, no search, no sitemap), printed, no report written',
   },
@@ -410,7 +412,8 @@ async function main(): Promise<void> {
     console.log(markdown);
   } finally {
     await Promise.all(running.map((child) => stopServer(child)));
-    await rm(work, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') console.log(`Kept ${work}`);
+    else await rm(work, { recursive: true, force: true });
   }
 }
 
@@ -437,6 +440,8 @@ interface CpuFigures {
   searchMs: number;
   /** The ranking statement alone, per query as typed, prepared once per shape as the reader threads do (search-index.ts's sqliteMatchQuery). */
   rankingMs: number;
+  /** The same per query (its least CPU over the three passes), over the 200 queries: p50, p90, p99, max. */
+  rankingSpread: number[];
   load: number;
 }
 
@@ -475,6 +480,8 @@ const rank = (terms) => {
 const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
 const median = (values) => [...values].sort((a, b) => a - b)[1];
 const searchMs = [], rankingMs = [];
+// Each query's ranking alone, its least CPU over the passes (the spread of per-query cost: is the tail a few heavy queries?).
+const perQuery = queries.map(() => Infinity);
 for (const query of warmUp) { await createSiteSearch(database, readers).search(query); rank(queryTerms(query)); }
 for (let pass = 0; pass < 3; pass += 1) {
   const site = createSiteSearch(database, readers);
@@ -482,13 +489,19 @@ for (let pass = 0; pass < 3; pass += 1) {
   for (const query of queries) await site.search(query);
   searchMs.push((cpu() - started) / queries.length);
   started = cpu();
-  for (const query of queries) rank(queryTerms(query));
+  for (const [index, query] of queries.entries()) {
+    const before = cpu();
+    rank(queryTerms(query));
+    perQuery[index] = Math.min(perQuery[index], cpu() - before);
+  }
   rankingMs.push((cpu() - started) / queries.length);
 }
 await readers.close();
 connection.close();
 await database.close();
-console.log(JSON.stringify({ searchMs: median(searchMs), rankingMs: median(rankingMs) }));
+const spread = [...perQuery].sort((a, b) => a - b);
+const at = (share) => spread[Math.min(spread.length - 1, Math.floor(spread.length * share))];
+console.log(JSON.stringify({ searchMs: median(searchMs), rankingMs: median(rankingMs), perQuery: [at(0.5), at(0.9), at(0.99), spread.at(-1)] }));
 `;
   // A module file beside the side's data (tsx runs a file's dynamic imports of .ts as the server's start does).
   const file = path.join(side.dataDir, '..', `search-cpu-${side.name}.mts`);
@@ -498,20 +511,27 @@ console.log(JSON.stringify({ searchMs: median(searchMs), rankingMs: median(ranki
     env: { ...process.env, DATA_DIR: side.dataDir },
     encoding: 'utf8',
   });
-  const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { searchMs: number; rankingMs: number };
-  return { searchMs: Number(figures.searchMs.toFixed(2)), rankingMs: Number(figures.rankingMs.toFixed(2)), load: load() };
+  const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { searchMs: number; rankingMs: number; perQuery: number[] };
+  return {
+    searchMs: Number(figures.searchMs.toFixed(2)),
+    rankingMs: Number(figures.rankingMs.toFixed(2)),
+    rankingSpread: figures.perQuery.map((ms) => Number(ms.toFixed(2))),
+    load: load(),
+  };
 }
 
 /** CPU per search, one process: medians of the interleaved runs, each run beside. */
 function cpuRows(figures: Record<Side['name'], CpuFigures[]>): string[] {
   const cell = (side: Side['name'], field: 'searchMs' | 'rankingMs') =>
     `${median(figures[side].map((run) => run[field]))} ms (${figures[side].map((run) => run[field]).join(', ')})`;
+  const spread = (side: Side['name']) => figures[side].map((run) => `${run.rankingSpread.join(' / ')} ms`).join('; ');
   const loads = Object.values(figures)
     .flat()
     .map((run) => run.load);
   return [
     `| CPU per search, one process, 200 new queries (median of the interleaved runs; each run); 1-minute load ${Math.min(...loads)}–${Math.max(...loads)} | ${cell('before', 'searchMs')} | ${cell('after', 'searchMs')} | about half of 12.6 ms |`,
     `| the ranking statement alone, per query as typed (prepared once per shape, as in the reader threads) | ${cell('before', 'rankingMs')} | ${cell('after', 'rankingMs')} |  |`,
+    `| the ranking statement per query, p50 / p90 / p99 / max over the 200 (each query's least of 3 passes; each run) | ${spread('before')} | ${spread('after')} |  |`,
   ];
 }
 
