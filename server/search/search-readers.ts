@@ -89,8 +89,8 @@ export function threadReaders(
   const inFlight = new Set<Promise<void>>();
   let closed = false;
   let readers: Reader[] = [];
-  /** The event loop's own read-only connection (null: it could not be opened; undefined: not yet tried). */
-  let local: { connection: Database.Database; reads: LocalReads } | null | undefined;
+  /** The event loop's own read-only connection, opened with the first search; `failed` when it could not be (then never tried again). */
+  let local: { connection: Database.Database; reads: LocalReads } | 'failed' | undefined;
   const openLocal = () => {
     try {
       const connection = new Database(file, { readonly: true, fileMustExist: true });
@@ -118,7 +118,7 @@ export function threadReaders(
         throw error;
       }
     } catch {
-      return null;
+      return 'failed' as const;
     }
   };
   /** Settles when each thread has its connection open or has failed. */
@@ -183,7 +183,7 @@ export function threadReaders(
     local() {
       if (closed) return undefined;
       local ??= openLocal();
-      return local?.reads;
+      return local === 'failed' ? undefined : local.reads;
     },
     /** Starts the threads if no query has yet, and says how many came up (the others failed to open the file). */
     async threadsUp() {
@@ -197,8 +197,8 @@ export function threadReaders(
       for (const reader of readers) reader.failed = true;
       await Promise.all(inFlight);
       await Promise.all(readers.map((reader) => reader.worker.terminate()));
-      local?.connection.close();
-      local = null;
+      if (local !== undefined && local !== 'failed') local.connection.close();
+      local = 'failed';
     },
   };
 }
