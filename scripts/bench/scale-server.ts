@@ -18,7 +18,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -171,7 +171,20 @@ const misspelt = (query: string) => `${query.slice(0, -2)}${query.slice(-1)}${qu
  * `distinct`: every request a query not asked before in this server's life (none is answered from a
  * kept ranking: the figure the goal is judged on).
  */
-async function searchRow(port: number, words: readonly string[], mode: 'repeated' | 'distinct', seed: number) {
+/** CPU (user + system) so far of each thread of a process, in ms, by thread id, from /proc (Linux); empty elsewhere. */
+async function threadCpuMs(pid: number | undefined): Promise<Map<number, number>> {
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const cpu = new Map<number, number>();
+  for (const task of tasks) {
+    const stat = await readFile(`/proc/${pid}/task/${task}/stat`, 'utf8').catch(() => undefined);
+    if (stat === undefined) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpu.set(Number(task), (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return cpu;
+}
+
+async function searchRow(port: number, pid: number | undefined, words: readonly string[], mode: 'repeated' | 'distinct', seed: number) {
   let next = 0;
   let queries: string[];
   if (mode === 'repeated') {
@@ -193,13 +206,27 @@ async function searchRow(port: number, words: readonly string[], mode: 'repeated
     }
   }
   const loadBefore = load();
+  const threadsBefore = await threadCpuMs(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: 10,
     duration: seconds,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/search?q=${encodeURIComponent(queries[next++ % queries.length] ?? '')}` }) }],
   });
+  // The server's CPU per request: its event loop's thread (the thread whose id is the process's), and
+  // the others together (the search reader threads, V8's garbage collection and compiler threads, libuv's).
+  const threadsAfter = await threadCpuMs(pid);
+  let mainMs = 0;
+  let otherMs = 0;
+  for (const [thread, ms] of threadsAfter) {
+    const used = ms - (threadsBefore.get(thread) ?? 0);
+    if (thread === pid) mainMs += used;
+    else otherMs += used;
+  }
+  const perRequest = (ms: number) => (threadsAfter.size === 0 ? undefined : Number((ms / Math.max(1, result.requests.total)).toFixed(2)));
   return {
+    mainThreadCpuMs: perRequest(mainMs),
+    otherThreadsCpuMs: perRequest(otherMs),
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -321,9 +348,9 @@ async function main(): Promise<void> {
       }
       // Warm: the first queries read the vocabulary.
       await fetch(`http://127.0.0.1:${server.port}/search?q=audti`).then((response) => response.arrayBuffer());
-      search[side.name] = await searchRow(server.port, words, 'distinct', 1_000);
+      search[side.name] = await searchRow(server.port, server.child.pid, words, 'distinct', 1_000);
       console.log(`${side.name}: search, distinct queries ${JSON.stringify(search[side.name])}`);
-      searchRepeated[side.name] = await searchRow(server.port, words, 'repeated', 0);
+      searchRepeated[side.name] = await searchRow(server.port, server.child.pid, words, 'repeated', 0);
       console.log(`${side.name}: search, 500 queries in turn ${JSON.stringify(searchRepeated[side.name])}`);
       await stopServer(server.child);
     }
@@ -428,6 +455,12 @@ function searchRows(search: SearchFigures, repeated: SearchFigures): string[] {
     row('search, 10 connections, 400 pages + 10,000 posts, a new query every request: req/s', (f) => String(f.requestsPerSecond), search, ''),
     row('search, new queries: p50 / p99', (f) => `${f.p50Ms} / ${f.p99Ms} ms`, search, 'p99 under 100 ms'),
     row('search, new queries: requests / distinct queries; 1-minute load', (f) => `${f.requests} / ${f.queries}; ${loads(f)}`, search, 'no repeat'),
+    row(
+      "search, new queries: the server's CPU per request, its event loop's thread / every other thread (reader threads, GC, libuv)",
+      (f) => `${f.mainThreadCpuMs ?? '?'} / ${f.otherThreadsCpuMs ?? '?'} ms`,
+      search,
+      '',
+    ),
     row('search, 500 queries in turn (a kept ranking may answer): req/s', (f) => String(f.requestsPerSecond), repeated, ''),
     row('search, 500 queries in turn: p50 / p99', (f) => `${f.p50Ms} / ${f.p99Ms} ms`, repeated, ''),
     row('search answers other than 2xx (both rows)', (f) => String(f.non2xx), search, '0'),
