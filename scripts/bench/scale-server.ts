@@ -18,7 +18,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -36,6 +36,8 @@ readCommandLine({
     BENCH_BEFORE: 'the commit measured as "before" (default: git merge-base HEAD main)',
     BENCH_RUNS: 'starts measured per side (default 3)',
     BENCH_SECONDS: 'seconds per search measurement (default 10)',
+    BENCH_KEEP:
+      '"1": keep the temporary folder (its generated sites, blog and both sides\' databases) and print its path, to study one side\'s index after the run',
     BENCH_ONLY:
       '"search": only the search rows (no 4,000-page site, no starts, no sitemap); the report is written beside, as scale-server-search.md; "start": only the start rows (no 400-page site, no search, no sitemap), printed, no report written',
   },
@@ -169,7 +171,20 @@ const misspelt = (query: string) => `${query.slice(0, -2)}${query.slice(-1)}${qu
  * `distinct`: every request a query not asked before in this server's life (none is answered from a
  * kept ranking: the figure the goal is judged on).
  */
-async function searchRow(port: number, words: readonly string[], mode: 'repeated' | 'distinct', seed: number) {
+/** CPU (user + system) so far of each thread of a process, in ms, by thread id, from /proc (Linux); empty elsewhere. */
+async function threadCpuMs(pid: number | undefined): Promise<Map<number, number>> {
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const cpu = new Map<number, number>();
+  for (const task of tasks) {
+    const stat = await readFile(`/proc/${pid}/task/${task}/stat`, 'utf8').catch(() => undefined);
+    if (stat === undefined) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpu.set(Number(task), (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return cpu;
+}
+
+async function searchRow(port: number, pid: number | undefined, words: readonly string[], mode: 'repeated' | 'distinct', seed: number) {
   let next = 0;
   let queries: string[];
   if (mode === 'repeated') {
@@ -191,13 +206,27 @@ async function searchRow(port: number, words: readonly string[], mode: 'repeated
     }
   }
   const loadBefore = load();
+  const threadsBefore = await threadCpuMs(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: 10,
     duration: seconds,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/search?q=${encodeURIComponent(queries[next++ % queries.length] ?? '')}` }) }],
   });
+  // The server's CPU per request: its event loop's thread (the thread whose id is the process's), and
+  // the others together (the search reader threads, V8's garbage collection and compiler threads, libuv's).
+  const threadsAfter = await threadCpuMs(pid);
+  let mainMs = 0;
+  let otherMs = 0;
+  for (const [thread, ms] of threadsAfter) {
+    const used = ms - (threadsBefore.get(thread) ?? 0);
+    if (thread === pid) mainMs += used;
+    else otherMs += used;
+  }
+  const perRequest = (ms: number) => (threadsAfter.size === 0 ? undefined : Number((ms / Math.max(1, result.requests.total)).toFixed(2)));
   return {
+    mainThreadCpuMs: perRequest(mainMs),
+    otherThreadsCpuMs: perRequest(otherMs),
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -319,9 +348,9 @@ async function main(): Promise<void> {
       }
       // Warm: the first queries read the vocabulary.
       await fetch(`http://127.0.0.1:${server.port}/search?q=audti`).then((response) => response.arrayBuffer());
-      search[side.name] = await searchRow(server.port, words, 'distinct', 1_000);
+      search[side.name] = await searchRow(server.port, server.child.pid, words, 'distinct', 1_000);
       console.log(`${side.name}: search, distinct queries ${JSON.stringify(search[side.name])}`);
-      searchRepeated[side.name] = await searchRow(server.port, words, 'repeated', 0);
+      searchRepeated[side.name] = await searchRow(server.port, server.child.pid, words, 'repeated', 0);
       console.log(`${side.name}: search, 500 queries in turn ${JSON.stringify(searchRepeated[side.name])}`);
       await stopServer(server.child);
     }
@@ -410,7 +439,8 @@ async function main(): Promise<void> {
     console.log(markdown);
   } finally {
     await Promise.all(running.map((child) => stopServer(child)));
-    await rm(work, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') console.log(`Kept ${work}`);
+    else await rm(work, { recursive: true, force: true });
   }
 }
 
@@ -425,6 +455,12 @@ function searchRows(search: SearchFigures, repeated: SearchFigures): string[] {
     row('search, 10 connections, 400 pages + 10,000 posts, a new query every request: req/s', (f) => String(f.requestsPerSecond), search, ''),
     row('search, new queries: p50 / p99', (f) => `${f.p50Ms} / ${f.p99Ms} ms`, search, 'p99 under 100 ms'),
     row('search, new queries: requests / distinct queries; 1-minute load', (f) => `${f.requests} / ${f.queries}; ${loads(f)}`, search, 'no repeat'),
+    row(
+      "search, new queries: the server's CPU per request, its event loop's thread / every other thread (reader threads, GC, libuv)",
+      (f) => `${f.mainThreadCpuMs ?? '?'} / ${f.otherThreadsCpuMs ?? '?'} ms`,
+      search,
+      '',
+    ),
     row('search, 500 queries in turn (a kept ranking may answer): req/s', (f) => String(f.requestsPerSecond), repeated, ''),
     row('search, 500 queries in turn: p50 / p99', (f) => `${f.p50Ms} / ${f.p99Ms} ms`, repeated, ''),
     row('search answers other than 2xx (both rows)', (f) => String(f.non2xx), search, '0'),
@@ -437,6 +473,8 @@ interface CpuFigures {
   searchMs: number;
   /** The ranking statement alone, per query as typed, prepared once per shape as the reader threads do (search-index.ts's sqliteMatchQuery). */
   rankingMs: number;
+  /** The same per query (its least CPU over the three passes), over the 200 queries: p50, p90, p99, max. */
+  rankingSpread: number[];
   load: number;
 }
 
@@ -475,6 +513,8 @@ const rank = (terms) => {
 const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
 const median = (values) => [...values].sort((a, b) => a - b)[1];
 const searchMs = [], rankingMs = [];
+// Each query's ranking alone, its least CPU over the passes (the spread of per-query cost: is the tail a few heavy queries?).
+const perQuery = queries.map(() => Infinity);
 for (const query of warmUp) { await createSiteSearch(database, readers).search(query); rank(queryTerms(query)); }
 for (let pass = 0; pass < 3; pass += 1) {
   const site = createSiteSearch(database, readers);
@@ -482,13 +522,19 @@ for (let pass = 0; pass < 3; pass += 1) {
   for (const query of queries) await site.search(query);
   searchMs.push((cpu() - started) / queries.length);
   started = cpu();
-  for (const query of queries) rank(queryTerms(query));
+  for (const [index, query] of queries.entries()) {
+    const before = cpu();
+    rank(queryTerms(query));
+    perQuery[index] = Math.min(perQuery[index], cpu() - before);
+  }
   rankingMs.push((cpu() - started) / queries.length);
 }
 await readers.close();
 connection.close();
 await database.close();
-console.log(JSON.stringify({ searchMs: median(searchMs), rankingMs: median(rankingMs) }));
+const spread = [...perQuery].sort((a, b) => a - b);
+const at = (share) => spread[Math.min(spread.length - 1, Math.floor(spread.length * share))];
+console.log(JSON.stringify({ searchMs: median(searchMs), rankingMs: median(rankingMs), perQuery: [at(0.5), at(0.9), at(0.99), spread.at(-1)] }));
 `;
   // A module file beside the side's data (tsx runs a file's dynamic imports of .ts as the server's start does).
   const file = path.join(side.dataDir, '..', `search-cpu-${side.name}.mts`);
@@ -498,20 +544,27 @@ console.log(JSON.stringify({ searchMs: median(searchMs), rankingMs: median(ranki
     env: { ...process.env, DATA_DIR: side.dataDir },
     encoding: 'utf8',
   });
-  const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { searchMs: number; rankingMs: number };
-  return { searchMs: Number(figures.searchMs.toFixed(2)), rankingMs: Number(figures.rankingMs.toFixed(2)), load: load() };
+  const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { searchMs: number; rankingMs: number; perQuery: number[] };
+  return {
+    searchMs: Number(figures.searchMs.toFixed(2)),
+    rankingMs: Number(figures.rankingMs.toFixed(2)),
+    rankingSpread: figures.perQuery.map((ms) => Number(ms.toFixed(2))),
+    load: load(),
+  };
 }
 
 /** CPU per search, one process: medians of the interleaved runs, each run beside. */
 function cpuRows(figures: Record<Side['name'], CpuFigures[]>): string[] {
   const cell = (side: Side['name'], field: 'searchMs' | 'rankingMs') =>
     `${median(figures[side].map((run) => run[field]))} ms (${figures[side].map((run) => run[field]).join(', ')})`;
+  const spread = (side: Side['name']) => figures[side].map((run) => `${run.rankingSpread.join(' / ')} ms`).join('; ');
   const loads = Object.values(figures)
     .flat()
     .map((run) => run.load);
   return [
     `| CPU per search, one process, 200 new queries (median of the interleaved runs; each run); 1-minute load ${Math.min(...loads)}–${Math.max(...loads)} | ${cell('before', 'searchMs')} | ${cell('after', 'searchMs')} | about half of 12.6 ms |`,
     `| the ranking statement alone, per query as typed (prepared once per shape, as in the reader threads) | ${cell('before', 'rankingMs')} | ${cell('after', 'rankingMs')} |  |`,
+    `| the ranking statement per query, p50 / p90 / p99 / max over the 200 (each query's least of 3 passes; each run) | ${spread('before')} | ${spread('after')} |  |`,
   ];
 }
 

@@ -160,11 +160,16 @@ export async function matchSearchDocuments(db: SiteQueries, dialect: Dialect, te
 /** matchSearchDocuments()'s statement on SQLite, to run here or on another connection (search-readers.ts). */
 export function sqliteMatchQuery(terms: readonly string[]) {
   // Every full-text row's rowid is its document's listing number (replaceSearchDocuments), so these
-  // lists hold listing numbers, and the listing order is their numeric order. One full-text lookup
-  // for the documents holding every term, then one per term and column in search_heads (titles and
-  // headings only: short lists): which documents to score, and their scores, come from those lists,
-  // kept for the statement (MATERIALIZED) instead of being looked up again per row.
+  // lists hold listing numbers, and the listing order is their numeric order. One lookup per term and
+  // column in search_heads (titles and headings only: short lists) gives the scores, kept for the
+  // statement (MATERIALIZED) instead of being looked up again per row. Which documents to score is
+  // one full-text query: every term anywhere and one of them in the title or headings (FTS5 merges
+  // its own lists; decision 031's fifth pass: the same documents as the matches intersected with
+  // the union of the heads' lists in SQL, for a fraction of the work). The listed part reads the
+  // matches of every term in rowid order and stops at the maxMatches-th not scored: no list of
+  // every match is materialised and sorted.
   const all = terms.map((term) => `"${term}"*`).join(' ');
+  const any = terms.map((term) => `"${term}"*`).join(' OR ');
   const lists = terms.flatMap((term, index) => [
     sql`${sql.raw(`title_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_heads WHERE search_heads MATCH ${`title : ("${term}"*)`})`,
     sql`${sql.raw(`headings_${index}`)} (id) AS MATERIALIZED (SELECT rowid FROM search_heads WHERE search_heads MATCH ${`headings : ("${term}"*)`})`,
@@ -173,15 +178,14 @@ export function sqliteMatchQuery(terms: readonly string[]) {
   const hits = (column: string) => sql.raw(terms.map((_, index) => `(d.listing IN (SELECT id FROM ${column}_${index}))`).join(' + '));
   // The scored: at most maxRankedCandidates by document id (newest first), plus every title holding
   // every term. The rest score 0 and are listed in the listing order: the first maxMatches listing
-  // numbers of the matches, each document's columns read from search_documents_listed, not its row.
+  // numbers of the matches not scored, each document's columns read from search_documents_listed, not its row.
   return sql<MatchedDocument>`WITH
-        matches (id) AS MATERIALIZED (SELECT rowid FROM search_terms WHERE search_terms MATCH ${all}),
         ${sql.join(lists, sql`, `)},
         title_all (id) AS MATERIALIZED (${each('title', ' INTERSECT ')}),
         ranked (id) AS MATERIALIZED (
           SELECT listing FROM (
             SELECT d.id, d.listing FROM search_documents d INDEXED BY search_documents_listed
-            WHERE d.listing IN (SELECT id FROM matches WHERE id IN (${each('title', ' UNION ')} UNION ${each('headings', ' UNION ')}))
+            WHERE d.listing IN (SELECT rowid FROM search_terms WHERE search_terms MATCH ${`(${all}) AND {title headings} : (${any})`})
             ORDER BY d.id DESC LIMIT ${maxRankedCandidates})
           UNION SELECT id FROM title_all)
       SELECT id, key, kind, path, title, date FROM (
@@ -194,7 +198,8 @@ export function sqliteMatchQuery(terms: readonly string[]) {
         SELECT * FROM (
           SELECT 1 AS part, 0 AS score, d.listing, d.id, d.key, d.kind, d.path, d.title, d.date
           FROM search_documents d INDEXED BY search_documents_listed
-          WHERE d.listing IN (SELECT id FROM matches WHERE id NOT IN (SELECT id FROM ranked) ORDER BY id LIMIT ${maxMatches})
+          WHERE d.listing IN (
+            SELECT rowid FROM search_terms WHERE search_terms MATCH ${all} AND rowid NOT IN (SELECT id FROM ranked) ORDER BY rowid LIMIT ${maxMatches})
           ORDER BY d.listing LIMIT ${maxMatches}))
       ORDER BY part, score DESC, listing
       LIMIT ${maxMatches}`;

@@ -76,4 +76,36 @@ describe('ranking in reader threads (SQLite)', () => {
       await readers.close();
     }
   });
+
+  it('reads the index’s version and the shown text on its own connection: the same pages as the server’s connection, and a commit seen at once', async () => {
+    const readers = threadReaders(database, database.location, 2);
+    const missing = threadReaders(database, `${database.location}-missing`, 1);
+    try {
+      const here = createSiteSearch(database);
+      const search = createSiteSearch(database, readers);
+      const fallback = createSiteSearch(database, missing);
+      for (const [query, page] of [
+        ['audit', 1],
+        ['audit', 2],
+        ['ledger desk', 1],
+        ['audti', 1],
+        ['nothingatall', 1],
+      ] as const) {
+        const expected = await here.search(query, page);
+        expect(expected.results.some((result) => result.body !== '') || expected.results.length === 0).toBe(true);
+        expect(await search.search(query, page)).toEqual(expected);
+        expect(await fallback.search(query, page)).toEqual(expected);
+      }
+      // A new import (a new version of the index, a new text) is found and shown by the next search.
+      await withExclusiveTransaction(database, 'blogImport', (db) =>
+        replaceSearchDocuments(db, database.dialect, 'blog', [{ ...documents[0]!, body: 'The audit of the walrus ledger.' }]),
+      );
+      const after = await search.search('audit');
+      expect(after.results.map((result) => result.body)).toEqual(['The audit of the walrus ledger.']);
+      expect(after).toEqual(await here.search('audit'));
+    } finally {
+      await readers.close();
+      await missing.close();
+    }
+  });
 });

@@ -1,13 +1,27 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
 import type { SiteDatabase } from '../database/open-database';
 import { type MatchedDocument, matchSearchDocuments, sqliteMatchQuery } from './search-index';
 
 /** Ranks a query's matches (search-index.ts), here or in other threads. */
 export interface SearchReaders {
   match(terms: string[]): Promise<MatchedDocument[]>;
+  /**
+   * The short reads each search makes on the event loop's thread, when these readers have a quicker
+   * way than the site's query builder (threadReaders: statements prepared once on a read-only
+   * connection); `undefined` when they have none, or it failed to open (site-search.ts then reads
+   * through `database.queries`, as before).
+   */
+  local?(): LocalReads | undefined;
   close(): Promise<void>;
+}
+
+/** The index's version (content_versions' `search` row, 0 when missing) and the shown documents' text, read at once. */
+interface LocalReads {
+  version(): number;
+  texts(ids: readonly number[]): { id: number; headings: string; body: string }[];
 }
 
 /** The rankings run on the caller's connection (PostgreSQL: the pool already runs them outside this process). */
@@ -75,6 +89,38 @@ export function threadReaders(
   const inFlight = new Set<Promise<void>>();
   let closed = false;
   let readers: Reader[] = [];
+  /** The event loop's own read-only connection, opened with the first search; `failed` when it could not be (then never tried again). */
+  let local: { connection: Database.Database; reads: LocalReads } | 'failed' | undefined;
+  const openLocal = () => {
+    try {
+      const connection = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        connection.pragma('busy_timeout = 5000');
+        const version = connection.prepare<[], { version: number }>("SELECT version FROM content_versions WHERE name = 'search'");
+        // One statement per number of ids (at most a page of results: ten).
+        const texts = new Map<number, Database.Statement<number[], { id: number; headings: string; body: string }>>();
+        const reads: LocalReads = {
+          version: () => Number(version.get()?.version ?? 0),
+          texts(ids) {
+            if (ids.length === 0) return [];
+            let statement = texts.get(ids.length);
+            if (statement === undefined) {
+              statement = connection.prepare(`SELECT id, headings, body FROM search_documents WHERE id IN (${ids.map(() => '?').join(', ')})`);
+              if (texts.size >= 64) texts.clear();
+              texts.set(ids.length, statement);
+            }
+            return statement.all(...ids);
+          },
+        };
+        return { connection, reads };
+      } catch (error) {
+        connection.close();
+        throw error;
+      }
+    } catch {
+      return 'failed' as const;
+    }
+  };
   /** Settles when each thread has its connection open or has failed. */
   let up: Promise<unknown> = Promise.resolve();
   const startReaders = () =>
@@ -134,6 +180,11 @@ export function threadReaders(
       reader.worker.postMessage({ id, sql, parameters });
       return answer;
     },
+    local() {
+      if (closed) return undefined;
+      local ??= openLocal();
+      return local === 'failed' ? undefined : local.reads;
+    },
     /** Starts the threads if no query has yet, and says how many came up (the others failed to open the file). */
     async threadsUp() {
       if (readers.length === 0 && !closed) readers = startReaders();
@@ -146,6 +197,8 @@ export function threadReaders(
       for (const reader of readers) reader.failed = true;
       await Promise.all(inFlight);
       await Promise.all(readers.map((reader) => reader.worker.terminate()));
+      if (local !== undefined && local !== 'failed') local.connection.close();
+      local = 'failed';
     },
   };
 }

@@ -75,7 +75,9 @@ const cachedQueries = 500;
  * (search-readers.ts).
  */
 export function createSiteSearch(database: SiteDatabase, readers: SearchReaders = inThreadReaders(database)): SiteSearch {
-  const currentVersion = async () => (await readContentVersion(database.queries, 'search')).version;
+  // On the server's SQLite, from the readers' prepared statements (search-readers.ts); else through the query builder.
+  const currentVersion = async () => readers.local?.()?.version() ?? (await readContentVersion(database.queries, 'search')).version;
+  const documentTexts = async (ids: number[]) => readers.local?.()?.texts(ids) ?? (await readDocumentTexts(database.queries, ids));
 
   let vocabulary: { version: number; words: Promise<Vocabulary> } | undefined;
   const currentVocabulary = (version: number) => {
@@ -122,14 +124,7 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
     const pages = Math.max(1, Math.ceil(matches.length / searchPageSize));
     const shown = Math.min(Math.max(page, 1), pages);
     const from = (shown - 1) * searchPageSize;
-    const texts = new Map(
-      (
-        await readDocumentTexts(
-          database.queries,
-          matches.slice(from, from + searchPageSize).map((match) => match.id),
-        )
-      ).map((text) => [text.id, text]),
-    );
+    const texts = new Map((await documentTexts(matches.slice(from, from + searchPageSize).map((match) => match.id))).map((text) => [text.id, text]));
     // Each field named: a spread of 200 rows cloned from a reader thread cost a millisecond a query.
     return matches.map((match) => {
       const text = texts.get(match.id);
