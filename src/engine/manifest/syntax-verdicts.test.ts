@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { appendFile, cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, lstat, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildManifest, ManifestError } from '../build/build-manifest';
@@ -102,5 +103,38 @@ describe("the build's syntax verdicts", () => {
     expect(built.trusted).toBeGreaterThan(0);
     expect(built.lines).toEqual(await linesFromNothing(root));
     expect(built.lines.some((line) => line.startsWith('content/pages/index.json:') && line.includes('/payments'))).toBe(true);
+  });
+
+  it('stay one whole file when two builds save at once, after a crash half-way, and through a link pointing outside', async () => {
+    const root = await siteWithCode();
+    await buildWithVerdicts(root);
+    const file = defaultVerdictsFile(root);
+    const siteText = await readFile(path.join(root, 'content/site.json'), 'utf8');
+
+    // Two builds save at once: the file is one of theirs, whole, and read back.
+    const [first, second] = await Promise.all([SyntaxVerdicts.load(root), SyntaxVerdicts.load(root)]);
+    first.addClean(siteText);
+    second.addClean(siteText);
+    await Promise.all([first.save(), second.save()]);
+    expect((await SyntaxVerdicts.load(root)).isClean(siteText)).toBe(true);
+    expect((await readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+    // A build that crashed while writing left its half-written file aside: the verdicts are still read,
+    // and the next save is whole.
+    await writeFile(`${file}.12345.crashed.tmp`, '{"version":1,"co');
+    expect((await SyntaxVerdicts.load(root)).isClean(siteText)).toBe(true);
+    expect((await buildWithVerdicts(root)).trusted).toBeGreaterThan(0);
+
+    // The verdicts file replaced by a link to a file outside the project: a save replaces the link and
+    // leaves the outside file as it was.
+    const outside = path.join(await mkdtemp(path.join(os.tmpdir(), 'verdicts-outside-')), 'victim.txt');
+    await writeFile(outside, 'not yours');
+    await rm(file);
+    await symlink(outside, file);
+    await buildWithVerdicts(root);
+    expect(await readFile(outside, 'utf8')).toBe('not yours');
+    expect((await lstat(file)).isSymbolicLink()).toBe(false);
+    expect((await SyntaxVerdicts.load(root)).isClean(siteText)).toBe(true);
+    await rm(path.dirname(outside), { recursive: true, force: true });
   });
 });
