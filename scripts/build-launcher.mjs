@@ -21,7 +21,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBundle, isReadOnlyError, runBundle, runUnderTsx } from '../server/bundle-launcher.mjs';
+import { ensureBundle, launch } from '../server/bundle-launcher.mjs';
 
 const launcherFile = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(launcherFile), '..');
@@ -41,30 +41,19 @@ const ensureBuildBundle = (projectRoot = root, outDir = path.join(projectRoot, '
   ensureBundle({ root: projectRoot, outDir, entries: buildEntries, launcherFile, bundledPackages });
 
 async function main() {
-  const outDir = path.join(root, '.build');
   // Before anything loads React, Emotion or MUI, here and in the render workers (they take this
   // process's environment): scripts/production-mode.ts sets it too, once its module runs, but a
   // bundle's imports of packages are evaluated before any module of ours.
   process.env.NODE_ENV = 'production';
-  let bundle;
-  try {
-    bundle = await ensureBuildBundle(root, outDir);
-  } catch (error) {
-    const code = isReadOnlyError(error);
-    if (!code) throw error;
-    if (process.argv.includes('--prepare')) {
-      console.error(`Could not write the build's bundle in ${outDir} (${code}).`);
-      process.exit(1);
-    }
-    console.error(`The build's bundle in ${outDir} is missing or out of date and the folder is read-only (${code}): running the sources under tsx.`);
-    await runUnderTsx(path.join(root, buildEntries.build));
-    return;
-  }
-  if (process.argv.includes('--prepare')) {
-    console.log(`${bundle.built ? 'Bundled' : 'Up to date:'} ${path.relative(root, bundle.files.build)}`);
-    return;
-  }
-  await runBundle(bundle.files, 'build');
+  const outDir = path.join(root, '.build');
+  await launch({
+    root,
+    outDir,
+    what: "the build's bundle",
+    ensure: () => ensureBuildBundle(root, outDir),
+    main: 'build',
+    source: path.join(root, buildEntries.build),
+  });
 }
 
 if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(launcherFile)) await main();

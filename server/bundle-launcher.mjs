@@ -253,7 +253,7 @@ export async function ensureBundle({ root, outDir, entries, launcherFile, bundle
 }
 
 /** The folder cannot be written: a read-only release folder, where the bundle was not prepared. */
-export const isReadOnlyError = (error) => {
+const isReadOnlyError = (error) => {
   const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
   return code === 'EACCES' || code === 'EROFS' || code === 'EPERM' ? code : undefined;
 };
@@ -271,8 +271,39 @@ export async function runBundle(files, main) {
   await import(pathToFileURL(files[main]).href);
 }
 
+/**
+ * A launcher's whole run. `--prepare` makes or checks the bundle (`ensure()`, which returns
+ * `{ files, built }`), prints which, and exits; otherwise the bundle's `main` entry runs. When the
+ * bundle is stale and outDir cannot be written, `--prepare` fails and a run falls back to `source`
+ * under tsx, saying so (`what` names the bundle in both messages; `fallbackNote` is added to the
+ * second).
+ */
+export async function launch({ root, outDir, what, ensure, main, source, fallbackNote = '' }) {
+  const prepare = process.argv.includes('--prepare');
+  let bundle;
+  try {
+    bundle = await ensure();
+  } catch (error) {
+    const code = isReadOnlyError(error);
+    if (!code) throw error;
+    if (prepare) {
+      console.error(`Could not write ${what} in ${outDir} (${code}).`);
+      process.exit(1);
+    }
+    const sentence = `${what} in ${outDir} is missing or out of date and the folder is read-only (${code}): running the sources under tsx${fallbackNote}.`;
+    console.error(sentence.charAt(0).toUpperCase() + sentence.slice(1));
+    await runUnderTsx(source);
+    return;
+  }
+  if (prepare) {
+    console.log(`${bundle.built ? 'Bundled' : 'Up to date:'} ${path.relative(root, bundle.files[main])}`);
+    return;
+  }
+  await runBundle(bundle.files, main);
+}
+
 /** Runs a source file under tsx instead (the fallback when the bundle cannot be written). */
-export async function runUnderTsx(file) {
+async function runUnderTsx(file) {
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(file).href);

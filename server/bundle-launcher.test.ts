@@ -99,3 +99,41 @@ describe('a bundled program (server/bundle-launcher.mjs)', () => {
     expect(await runMain(root, third.files)).toMatchObject({ answer: 63 });
   });
 });
+
+describe("a launcher whose bundle cannot be written (server/bundle-launcher.mjs's launch)", () => {
+  /** Runs `launch()` with plain node, its bundle failing as a read-only folder fails; the source prints who ran it. */
+  const launchReadOnly = async (...args: string[]) => {
+    await writeFiles(root, { 'package.json': '{ "type": "module" }\n', 'tools/source.ts': "const who: string = 'the sources';\nconsole.log('ran ' + who);\n" });
+    const script = path.join(root, 'launch-read-only.mjs');
+    await writeFile(
+      script,
+      [
+        `const { launch } = await import(${JSON.stringify(path.join(import.meta.dirname, 'bundle-launcher.mjs'))});`,
+        'await launch({',
+        `  root: ${JSON.stringify(root)}, outDir: ${JSON.stringify(path.join(root, '.out'))}, what: "the tool's bundle", main: 'main',`,
+        `  source: ${JSON.stringify(path.join(root, 'tools', 'source.ts'))}, fallbackNote: ' (slower)',`,
+        "  ensure: async () => { throw Object.assign(new Error('read-only file system'), { code: 'EROFS' }); },",
+        '});',
+      ].join('\n'),
+    );
+    return run(process.execPath, [script, ...args], { cwd: path.join(import.meta.dirname, '..') }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+  };
+
+  it('runs the sources under tsx and says why, and a --prepare fails naming the folder', async () => {
+    const outDir = path.join(root, '.out');
+    const ran = await launchReadOnly();
+    expect(ran.code).toBe(0);
+    expect(ran.stdout.trim()).toBe('ran the sources');
+    expect(ran.stderr.trim()).toBe(
+      `The tool's bundle in ${outDir} is missing or out of date and the folder is read-only (EROFS): running the sources under tsx (slower).`,
+    );
+
+    const prepared = await launchReadOnly('--prepare');
+    expect(prepared.code).toBe(1);
+    expect(prepared.stdout).toBe('');
+    expect(prepared.stderr.trim()).toBe(`Could not write the tool's bundle in ${outDir} (EROFS).`);
+  });
+});

@@ -22,7 +22,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBundle as ensureBundleOf, isReadOnlyError, runBundle, runUnderTsx } from './bundle-launcher.mjs';
+import { ensureBundle as ensureBundleOf, launch } from './bundle-launcher.mjs';
 
 const launcherFile = fileURLToPath(import.meta.url);
 
@@ -50,27 +50,18 @@ export async function ensureBundle({ root, entry, outDir }) {
 async function main() {
   const root = path.resolve(path.dirname(launcherFile), '..');
   const outDir = path.join(root, '.server');
-  let bundle;
-  try {
-    bundle = await ensureBundle({ root, entry: 'server/start.ts', outDir });
-  } catch (error) {
-    const code = isReadOnlyError(error);
-    if (!code) throw error;
-    if (process.argv.includes('--prepare')) {
-      console.error(`Could not write the server's bundle in ${outDir} (${code}).`);
-      process.exit(1);
-    }
-    console.error(
-      `The server's bundle in ${outDir} is missing or out of date and the folder is read-only (${code}): running the sources under tsx (a slower start). npm run release prepares it.`,
-    );
-    await runUnderTsx(path.join(root, 'server', 'start.ts'));
-    return;
-  }
-  if (process.argv.includes('--prepare')) {
-    console.log(`${bundle.built ? 'Bundled' : 'Up to date:'} ${path.relative(root, bundle.file)}`);
-    return;
-  }
-  await runBundle({ start: bundle.file }, 'start');
+  await launch({
+    root,
+    outDir,
+    what: "the server's bundle",
+    ensure: async () => {
+      const { file, built } = await ensureBundle({ root, entry: 'server/start.ts', outDir });
+      return { files: { start: file }, built };
+    },
+    main: 'start',
+    source: path.join(root, 'server', 'start.ts'),
+    fallbackNote: ' (a slower start). npm run release prepares it',
+  });
 }
 
 if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(launcherFile)) await main();
