@@ -6,13 +6,14 @@ import { maxSearchQueryLength } from '../../schemas/common';
  * runs of letters and digits (no parser of either database decides what a word is).
  */
 
-/** "Sécurité" → "securite": compatibility decomposition, then every combining mark dropped. */
+/**
+ * "Sécurité" → "securite": compatibility decomposition, then every combining mark dropped. Refers to
+ * nothing outside itself: its source also runs in the search reader threads (search-readers.ts).
+ */
 export function foldText(text: string): string {
   // Printable ASCII has nothing to decompose: the common case skips normalisation.
-  return asciiOnly.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return /^[ -~]*$/.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
-
-const asciiOnly = /^[ -~]*$/;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
@@ -62,7 +63,8 @@ export function queryTerms(query: string): string[] {
 
 /**
  * A light English stem, for ranking and marking in JavaScript (the databases stem for matching):
- * "audits", "auditing", "audited" → "audit". Never shorter than three letters.
+ * "audits", "auditing", "audited" → "audit". Never shorter than three letters. Refers to nothing
+ * outside itself: its source also runs in the search reader threads (search-readers.ts).
  */
 export function stemOf(word: string): string {
   for (const suffix of ['ies', 'ing', 'ed', 'es', 's', 'ly']) {
