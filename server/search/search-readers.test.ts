@@ -99,6 +99,10 @@ describe('ranking in reader threads (SQLite)', () => {
         for (const result of shownResults) expect(snippetMadeFor(result)).toBe(snippetHtml(result.body || result.headings, outcome.terms));
         for (const result of outcome.results.slice(searchPageSize)) expect(snippetMadeFor(result)).toBeUndefined();
       }
+      // A kept ranking asked again for the page it was made with shows that page's snippets from the thread again.
+      const again = await search.search('audit');
+      expect(again).toEqual(await inThread.search('audit'));
+      expect(again.results.slice(0, searchPageSize).every((result) => snippetMadeFor(result) !== undefined)).toBe(true);
       // A kept ranking asked for another page reads that page on the event loop: the same results, snippets made there.
       const second = await search.search('audit', 2);
       expect(second).toEqual(await inThread.search('audit', 2));

@@ -71,6 +71,9 @@ export function snippetMadeFor(result: RankedDocument): string | undefined {
   return snippets.get(result);
 }
 
+/** Shown pages kept with the newest rankings: ten documents' text each (about 35 KB for the bench's posts), so fewer than the rankings. */
+const keptShownPages = 100;
+
 /** Ranked lists kept per query (the terms as looked for), for the index's current version: at most 200 ids and titles each. */
 const cachedQueries = 500;
 
@@ -106,7 +109,11 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
   // Least recently used first (a Map keeps insertion order; a hit is moved to the end).
   const ranked = new Map<string, Promise<MatchedDocument[]>>();
   let rankedVersion: number | undefined;
-  /** A page of a new ranking made with it (readers.matchShown), until a find() of its terms takes it. */
+  /**
+   * The page each of the newest `keptShownPages` rankings was made with (readers.matchShown): its text
+   * and snippets, for the ranking's later asks of the same page (the same query again, a misspelt
+   * query's correction asked as typed). Cleared with the rankings when the index changes.
+   */
   const shownPages = new Map<string, Promise<ShownPage | undefined>>();
   /** A new ranking of `terms`, with the text and snippets of its page `page` where the readers make them beside it. */
   const rank = (terms: string[], page: number, key: string | undefined): Promise<MatchedDocument[]> => {
@@ -117,9 +124,9 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
         (ranking) => ranking.shown,
         () => undefined,
       );
+      shownPages.delete(key);
       shownPages.set(key, shown);
-      // Only the newest few wait to be taken (a ranking asked beside and never shown, a failure).
-      if (shownPages.size > 16) shownPages.delete(shownPages.keys().next().value as string);
+      if (shownPages.size > keptShownPages) shownPages.delete(shownPages.keys().next().value as string);
     }
     return answer.then((ranking) => ranking.rows);
   };
@@ -156,7 +163,6 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
     const from = (shown - 1) * searchPageSize;
     const key = terms.join(' ');
     const made = await shownPages.get(key);
-    shownPages.delete(key);
     // The page the reader read with the ranking, when it is this one (a kept ranking asked for another page reads its own).
     const madeTexts = made?.page === shown ? made.texts : undefined;
     const texts = new Map<number, { headings: string; body: string; snippet?: string }>(
