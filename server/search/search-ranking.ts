@@ -126,9 +126,9 @@ export function snippetFunctions(fold: (text: string) => string, stem: (word: st
    * Without a match in the text, its beginning.
    *
    * Text in ASCII (folding is then lower case) takes a quick path with the same answer as
-   * snippetHtmlByWords(): one regular expression finds the words that start like a stem (or like a
-   * stem ending in y with "ies"), which every matching word does, and only those are checked; the
-   * words before the first match are counted, not examined one by one. A results page's ten snippets
+   * snippetHtmlByWords(): indexOf finds the words that start like a stem (or like a stem ending in
+   * y with "ies"), which every matching word does, and only those are checked; the words before the
+   * first match are counted, character by character, not examined one by one. A results page's ten snippets
    * cost a few hundredths of a millisecond each instead of a walk through each text's first hundreds of words.
    */
   function snippetHtml(text: string, terms: readonly string[]): string {
@@ -139,29 +139,56 @@ export function snippetFunctions(fold: (text: string) => string, stem: (word: st
     // ASCII: folding is lower case, letters and digits are [a-z0-9], and places in the lower-case copy
     // are places in the text. Stems are letters and digits (queryTerms()): nothing to escape in the pattern.
     const lower = text.toLowerCase();
-    const candidates = new RegExp(`(?<![a-z0-9])(?:${starts.join('|')})`, 'g');
+    const isWordCode = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
     const word = new RegExp(wordPattern.source, 'uy');
+    // The first word that starts like a stem and matches: each start's next place at the start of a
+    // word (not after a letter or digit) found with indexOf, the leftmost taken (no regular
+    // expression made from the query: compiling one for each new query cost more than the search).
+    const next = starts.map(() => -2);
+    const nextAt = (index: number, from: number) => {
+      const known = next[index] ?? -1;
+      if (known < from && known !== -1) {
+        const start = starts[index] ?? '';
+        let at = lower.indexOf(start, from);
+        while (at > 0 && isWordCode(lower.charCodeAt(at - 1))) at = lower.indexOf(start, at + 1);
+        next[index] = at;
+        return at;
+      }
+      return known;
+    };
     let firstAt = -1;
-    for (let candidate = candidates.exec(lower); candidate !== null; candidate = candidates.exec(lower)) {
-      word.lastIndex = candidate.index;
+    for (let from = 0; ; ) {
+      let candidate = -1;
+      for (let index = 0; index < starts.length; index += 1) {
+        const at = nextAt(index, from);
+        if (at !== -1 && (candidate === -1 || at < candidate)) candidate = at;
+      }
+      if (candidate === -1) break;
+      word.lastIndex = candidate;
       const found = word.exec(text)?.[0] ?? '';
       if (isMatch(found)) {
-        firstAt = candidate.index;
+        firstAt = candidate;
         break;
       }
-      candidates.lastIndex = candidate.index + found.length;
+      from = candidate + Math.max(1, found.length);
     }
-    const before = firstAt < 0 ? [] : (text.slice(0, firstAt).match(wordPattern) ?? []);
-    if (firstAt < 0 || before.length >= maxScannedWords) {
+    // The words before the first match: counted, not cut out (only whether they reach maxScannedWords matters).
+    let count = 0;
+    for (let index = 0, inWord = false; index < firstAt; index += 1) {
+      const isWord = isWordCode(lower.charCodeAt(index));
+      if (isWord && !inWord) count += 1;
+      inWord = isWord;
+    }
+    if (firstAt < 0 || count >= maxScannedWords) {
       // No matching word in the words read: the text's beginning.
       const { words, more } = wordsFrom(text, 0, snippetWords, () => false);
       return passageHtml(text, words, more);
     }
-    // Back from the first match to the start of the passage's first word: the words before it, last first.
+    // Back from the first match to the start of the passage's first word: wordsBefore words, or as many as there are.
     let from = firstAt;
-    for (let index = before.length - 1; index >= Math.max(0, before.length - wordsBefore); index -= 1) {
-      const shown = before[index] ?? '';
-      from = text.lastIndexOf(shown, from - shown.length);
+    for (let back = Math.min(count, wordsBefore); back > 0; back -= 1) {
+      while (from > 0 && !isWordCode(lower.charCodeAt(from - 1))) from -= 1;
+      while (from > 0 && isWordCode(lower.charCodeAt(from - 1))) from -= 1;
     }
     const { words, more } = wordsFrom(text, from, snippetWords, isMatch);
     return passageHtml(text, words, more);
