@@ -1,8 +1,9 @@
 import { searchMessages } from '../../src/common/search-messages';
 import { SiteBuildError } from '../pages/site-build';
 import { type GzipPiece, gzipPiece } from './gzip-pieces';
+import type { SearchDocument } from './search-index';
 import { snippetHtml } from './search-ranking';
-import { type SearchOutcome, searchPageSize, snippetMadeFor } from './site-search';
+import { type SearchOutcome, searchPageSize } from './site-search';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -67,11 +68,10 @@ export function searchPageTemplate(html: string): SearchPageTemplate {
 
 const searchHref = (query: string, page = 1) => `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`;
 
-function resultHtml(result: SearchOutcome['results'][number], terms: readonly string[]): string {
+function resultHtml(result: SearchDocument, terms: readonly string[]): string {
   const date =
     result.kind === 'post' && result.date ? ` · ${searchMessages.postedOn} <time datetime="${escapeHtml(result.date)}">${escapeHtml(result.date)}</time>` : '';
-  // Made beside the ranking by a reader thread when one ranked it (search-readers.ts), else here.
-  const snippet = snippetMadeFor(result) ?? snippetHtml(result.body || result.headings, terms);
+  const snippet = snippetHtml(result.body || result.headings, terms);
   return [
     '<li class="search-result">',
     `<p class="search-result__meta"><span class="search-result__kind">${searchMessages.kinds[result.kind]}</span>${date}</p>`,

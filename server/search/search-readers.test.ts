@@ -3,11 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withExclusiveTransaction } from '../database/exclusive-transaction';
 import { openSiteDatabase, type SiteDatabase } from '../database/open-database';
 import { createTestTarget } from '../testing/test-databases';
-import { readDocumentTexts, replaceSearchDocuments, type SearchDocument } from './search-index';
-import { snippetHtml } from './search-ranking';
+import { replaceSearchDocuments, type SearchDocument } from './search-index';
 import { inThreadReaders, threadReaders } from './search-readers';
-import { queryTerms } from './search-text';
-import { createSiteSearch, searchPageSize, snippetMadeFor } from './site-search';
+import { createSiteSearch } from './site-search';
 
 const documents: SearchDocument[] = Array.from({ length: 60 }, (_, index) => ({
   key: `post:${index + 1}`,
@@ -50,65 +48,6 @@ describe('ranking in reader threads (SQLite)', () => {
       );
       const search = createSiteSearch(database, readers);
       expect((await search.search('zebrafish')).results.map((result) => result.key)).toEqual(['post:zebra']);
-    } finally {
-      await readers.close();
-    }
-  });
-
-  it('reads the shown page’s text and makes its snippets in the reader thread, as the event loop would', async () => {
-    // Texts a snippet has to get right: accents (the word-by-word path), markup to escape, a match far into a long text, a match only in the headings.
-    const special: SearchDocument[] = [
-      { ...documents[3]!, key: 'post:accents', title: 'Réunion', body: 'Réunion café: the AUDITS of a “ledger” & its <b>desk</b>.' },
-      { ...documents[4]!, key: 'post:long', title: 'Long', body: `${'word '.repeat(300)}then the audit ledger, and ${'more '.repeat(60)}.` },
-      { ...documents[5]!, key: 'post:heads', title: 'Heads', headings: 'Audit & ledger <notes>', body: '' },
-    ];
-    await withExclusiveTransaction(database, 'blogImport', (db) => replaceSearchDocuments(db, database.dialect, 'blog', [...documents, ...special]));
-    const readers = threadReaders(database, database.location, 2);
-    try {
-      expect(await readers.threadsUp()).toBe(2);
-      const here = inThreadReaders(database);
-      for (const [query, page] of [
-        ['audit', 1],
-        ['audit', 3],
-        ['audit', 99],
-        ['ledger reunion', 1],
-        ['audits ledger', 2],
-        ['nothingatall', 1],
-      ] as const) {
-        const terms = queryTerms(query);
-        const { rows, shown } = await readers.matchShown!(terms, page, searchPageSize);
-        expect(rows).toEqual(await here.match(terms));
-        const pages = Math.max(1, Math.ceil(rows.length / searchPageSize));
-        const expectedPage = Math.min(page, pages);
-        expect(shown?.page).toBe(expectedPage);
-        const ids = rows.slice((expectedPage - 1) * searchPageSize, expectedPage * searchPageSize).map((row) => row.id);
-        const texts = await readDocumentTexts(database.queries, ids);
-        const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-        expect([...(shown?.texts ?? [])].sort(byId)).toEqual(
-          texts.map((text) => ({ ...text, snippet: snippetHtml(text.body || text.headings, terms) })).sort(byId),
-        );
-      }
-      // Through the site's search: the same outcome as on the server's connection, the shown results' snippets made in the thread.
-      const search = createSiteSearch(database, readers);
-      const inThread = createSiteSearch(database);
-      for (const query of ['ledger reunion', 'audit', 'audti ledger']) {
-        const outcome = await search.search(query);
-        expect(outcome).toEqual(await inThread.search(query));
-        const shownResults = outcome.results.slice(0, searchPageSize);
-        expect(shownResults.length).toBeGreaterThan(0);
-        for (const result of shownResults) expect(snippetMadeFor(result)).toBe(snippetHtml(result.body || result.headings, outcome.terms));
-        for (const result of outcome.results.slice(searchPageSize)) expect(snippetMadeFor(result)).toBeUndefined();
-      }
-      // A kept ranking asked again for the page it was made with shows that page's snippets from the thread again.
-      const again = await search.search('audit');
-      expect(again).toEqual(await inThread.search('audit'));
-      expect(again.results.slice(0, searchPageSize).every((result) => snippetMadeFor(result) !== undefined)).toBe(true);
-      // A kept ranking asked for another page reads that page on the event loop: the same results, snippets made there.
-      const second = await search.search('audit', 2);
-      expect(second).toEqual(await inThread.search('audit', 2));
-      const secondPage = second.results.slice(searchPageSize, 2 * searchPageSize);
-      expect(secondPage.some((result) => result.body !== '')).toBe(true);
-      expect(secondPage.every((result) => snippetMadeFor(result) === undefined)).toBe(true);
     } finally {
       await readers.close();
     }

@@ -4,25 +4,10 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { SiteDatabase } from '../database/open-database';
 import { type MatchedDocument, matchSearchDocuments, sqliteMatchQuery } from './search-index';
-import { snippetFunctions } from './search-ranking';
-import { foldText, stemOf } from './search-text';
-
-/** A page of a ranking as shown: its documents' text, and each one's snippet for the ranking's terms (search-ranking.ts). */
-export interface ShownPage {
-  /** 1-based, clamped to the ranking's pages. */
-  page: number;
-  texts: { id: number; headings: string; body: string; snippet: string }[];
-}
 
 /** Ranks a query's matches (search-index.ts), here or in other threads. */
 export interface SearchReaders {
   match(terms: string[]): Promise<MatchedDocument[]>;
-  /**
-   * The ranking, and with it the text and snippets of its page `page` (of `pageSize` documents),
-   * read and made where the ranking ran (threadReaders: in the reader thread, off the event loop);
-   * `shown` is missing when these readers have no such way, or the caller's connection answered.
-   */
-  matchShown?(terms: string[], page: number, pageSize: number): Promise<{ rows: MatchedDocument[]; shown?: ShownPage }>;
   /**
    * The short reads each search makes on the event loop's thread, when these readers have a quicker
    * way than the site's query builder (threadReaders: statements prepared once on a read-only
@@ -47,57 +32,35 @@ export function inThreadReaders(database: SiteDatabase): SearchReaders {
 /**
  * A reader thread: a read-only connection to the site's SQLite file (WAL lets it read while the
  * server's connection writes) that runs the statements it is sent, compiled by the main thread from
- * search-index.ts, with their parameters bound; when asked for a shown page, it reads that page's
- * documents' text and makes their snippets too (decision 031, sixth pass: a fifth of the event
- * loop's time). Plain JavaScript, so it runs without a TypeScript loader: the snippets' code is
- * search-ranking.ts's and search-text.ts's own, as their functions' source (each refers to nothing
- * outside itself; `__name` is what tsx's transform wraps named functions in, when the server runs under tsx).
+ * search-index.ts, with their parameters bound. Plain JavaScript, so it runs without a TypeScript loader.
  */
 const readerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const __name = (target) => target;
-const { snippetHtml } = (${snippetFunctions.toString()})((${foldText.toString()}), (${stemOf.toString()}));
 const connection = new Database(workerData.file, { readonly: true, fileMustExist: true });
 connection.pragma('busy_timeout = 5000');
 parentPort.postMessage({ ready: true });
 const statements = new Map();
-const prepared = (sql) => {
-  let statement = statements.get(sql);
-  if (statement === undefined) {
-    statement = connection.prepare(sql);
-    if (statements.size >= 64) statements.clear();
-    statements.set(sql, statement);
-  }
-  return statement;
-};
-/** The shown page of \`rows\`: its documents' text and snippets, as site-search.ts and search-page.ts would make them. */
-const shownPage = (rows, { page, size, terms }) => {
-  const number = Math.min(Math.max(page, 1), Math.max(1, Math.ceil(rows.length / size)));
-  const ids = rows.slice((number - 1) * size, number * size).map((row) => row.id);
-  const texts = ids.length === 0 ? [] : prepared('SELECT id, headings, body FROM search_documents WHERE id IN (' + ids.map(() => '?').join(', ') + ')').all(...ids);
-  return { page: number, texts: texts.map(({ id, headings, body }) => ({ id, headings, body, snippet: snippetHtml(body || headings, terms) })) };
-};
-parentPort.on('message', ({ id, sql, parameters, shown }) => {
+parentPort.on('message', ({ id, sql, parameters }) => {
   try {
-    const rows = prepared(sql).all(...parameters);
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = connection.prepare(sql);
+      if (statements.size >= 64) statements.clear();
+      statements.set(sql, statement);
+    }
     // As one JSON text: a string crosses threads as a copy, where 200 rows cloned one by one cost
     // the event loop more to read than JSON.parse() of the same rows.
-    parentPort.postMessage({ id, rows: JSON.stringify(rows), shown: shown === undefined ? undefined : JSON.stringify(shownPage(rows, shown)) });
+    parentPort.postMessage({ id, rows: JSON.stringify(statement.all(...parameters)) });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
 `;
 
-interface Ranked {
-  rows: MatchedDocument[];
-  shown?: ShownPage;
-}
-
 interface Reader {
   worker: Worker;
-  pending: Map<number, { resolve: (ranked: Ranked) => void; reject: (error: Error) => void }>;
+  pending: Map<number, { resolve: (rows: MatchedDocument[]) => void; reject: (error: Error) => void }>;
   /** Its connection is open: until then (a thread takes 150–250 ms of CPU to come up) the caller's connection answers. */
   ready: boolean;
   failed: boolean;
@@ -166,7 +129,7 @@ export function threadReaders(
       const reader: Reader = { worker, pending: new Map(), ready: false, failed: false };
       // An idle reader does not keep the process alive; a query waiting on one does (the server is listening).
       worker.unref();
-      worker.on('message', (message: { id: number; rows?: string; shown?: string; error?: string; ready?: true }) => {
+      worker.on('message', (message: { id: number; rows?: string; error?: string; ready?: true }) => {
         if (message.ready) {
           reader.ready = true;
           return;
@@ -174,12 +137,7 @@ export function threadReaders(
         const waiting = reader.pending.get(message.id);
         reader.pending.delete(message.id);
         if (message.error !== undefined) waiting?.reject(new Error(`Search: ${message.error}`));
-        else {
-          waiting?.resolve({
-            rows: message.rows === undefined ? [] : (JSON.parse(message.rows) as MatchedDocument[]),
-            shown: message.shown === undefined ? undefined : (JSON.parse(message.shown) as ShownPage),
-          });
-        }
+        else waiting?.resolve(message.rows === undefined ? [] : (JSON.parse(message.rows) as MatchedDocument[]));
       });
       const fail = (error: Error) => {
         reader.failed = true;
@@ -196,35 +154,32 @@ export function threadReaders(
       up = Promise.all([up, settled]);
       return reader;
     });
-  const send = (terms: string[], shown?: { page: number; size: number; terms: string[] }): Promise<Ranked> => {
-    if (terms.length === 0) return Promise.resolve({ rows: [] });
-    const here = () => fallback.match(terms).then((rows) => ({ rows }));
-    if (closed) return here();
-    if (readers.length === 0) readers = startReaders();
-    // The reader with the fewest queries waiting, from the next in turn.
-    let chosen: Reader | undefined;
-    for (let offset = 0; offset < readers.length; offset += 1) {
-      const reader = readers[(turn + offset) % readers.length];
-      if (reader?.ready && !reader.failed && (chosen === undefined || reader.pending.size < chosen.pending.size)) chosen = reader;
-    }
-    turn += 1;
-    if (chosen === undefined) return here();
-    const reader = chosen;
-    const { sql, parameters } = sqliteMatchQuery(terms).compile(database.queries);
-    const id = nextId++;
-    const answer = new Promise<Ranked>((resolve, reject) => reader.pending.set(id, { resolve, reject }));
-    const settled = answer.then(
-      () => undefined,
-      () => undefined,
-    );
-    inFlight.add(settled);
-    void settled.then(() => inFlight.delete(settled));
-    reader.worker.postMessage({ id, sql, parameters, shown });
-    return answer;
-  };
   return {
-    match: (terms) => send(terms).then((ranked) => ranked.rows),
-    matchShown: (terms, page, pageSize) => send(terms, { page, size: pageSize, terms }),
+    match(terms) {
+      if (terms.length === 0) return Promise.resolve([]);
+      if (closed) return fallback.match(terms);
+      if (readers.length === 0) readers = startReaders();
+      // The reader with the fewest queries waiting, from the next in turn.
+      let chosen: Reader | undefined;
+      for (let offset = 0; offset < readers.length; offset += 1) {
+        const reader = readers[(turn + offset) % readers.length];
+        if (reader?.ready && !reader.failed && (chosen === undefined || reader.pending.size < chosen.pending.size)) chosen = reader;
+      }
+      turn += 1;
+      if (chosen === undefined) return fallback.match(terms);
+      const reader = chosen;
+      const { sql, parameters } = sqliteMatchQuery(terms).compile(database.queries);
+      const id = nextId++;
+      const answer = new Promise<MatchedDocument[]>((resolve, reject) => reader.pending.set(id, { resolve, reject }));
+      const settled = answer.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(settled);
+      void settled.then(() => inFlight.delete(settled));
+      reader.worker.postMessage({ id, sql, parameters });
+      return answer;
+    },
     local() {
       if (closed) return undefined;
       local ??= openLocal();

@@ -6,14 +6,13 @@ import { maxSearchQueryLength } from '../../schemas/common';
  * runs of letters and digits (no parser of either database decides what a word is).
  */
 
-/**
- * "Sécurité" → "securite": compatibility decomposition, then every combining mark dropped. Refers to
- * nothing outside itself: its source also runs in the search reader threads (search-readers.ts).
- */
+/** "Sécurité" → "securite": compatibility decomposition, then every combining mark dropped. */
 export function foldText(text: string): string {
   // Printable ASCII has nothing to decompose: the common case skips normalisation.
-  return /^[ -~]*$/.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return asciiOnly.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+const asciiOnly = /^[ -~]*$/;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
@@ -63,8 +62,7 @@ export function queryTerms(query: string): string[] {
 
 /**
  * A light English stem, for ranking and marking in JavaScript (the databases stem for matching):
- * "audits", "auditing", "audited" → "audit". Never shorter than three letters. Refers to nothing
- * outside itself: its source also runs in the search reader threads (search-readers.ts).
+ * "audits", "auditing", "audited" → "audit". Never shorter than three letters.
  */
 export function stemOf(word: string): string {
   for (const suffix of ['ies', 'ing', 'ed', 'es', 's', 'ly']) {

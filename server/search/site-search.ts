@@ -3,7 +3,7 @@ import { readContentVersion } from '../database/content-versions';
 import type { SiteDatabase } from '../database/open-database';
 import { type MatchedDocument, readDocumentTexts, readVocabularyCounts } from './search-index';
 import { lowerBound } from './search-ranking';
-import { inThreadReaders, type SearchReaders, type ShownPage } from './search-readers';
+import { inThreadReaders, type SearchReaders } from './search-readers';
 import { queryTerms, stemOf } from './search-text';
 
 /** Results per page of /search. */
@@ -59,21 +59,6 @@ function correction(term: string, vocabulary: Vocabulary): string | undefined {
   return nearestName(term, candidates);
 }
 
-/**
- * The snippets a reader thread made for the results of a search (search-readers.ts), by result: the
- * results page (search-page.ts) shows these instead of making them again on the event loop. Kept
- * beside the outcome, not in it, so an outcome is the same whichever readers ranked it.
- */
-const snippets = new WeakMap<RankedDocument, string>();
-
-/** The snippet made beside the ranking for this result of a search, if one was (else the caller makes it from the result's text). */
-export function snippetMadeFor(result: RankedDocument): string | undefined {
-  return snippets.get(result);
-}
-
-/** Shown pages kept with the newest rankings: ten documents' text each (about 35 KB for the bench's posts), so fewer than the rankings. */
-const keptShownPages = 100;
-
 /** Ranked lists kept per query (the terms as looked for), for the index's current version: at most 200 ids and titles each. */
 const cachedQueries = 500;
 
@@ -109,34 +94,12 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
   // Least recently used first (a Map keeps insertion order; a hit is moved to the end).
   const ranked = new Map<string, Promise<MatchedDocument[]>>();
   let rankedVersion: number | undefined;
-  /**
-   * The page each of the newest `keptShownPages` rankings was made with (readers.matchShown): its text
-   * and snippets, for the ranking's later asks of the same page (the same query again, a misspelt
-   * query's correction asked as typed). Cleared with the rankings when the index changes.
-   */
-  const shownPages = new Map<string, Promise<ShownPage | undefined>>();
-  /** A new ranking of `terms`, with the text and snippets of its page `page` where the readers make them beside it. */
-  const rank = (terms: string[], page: number, key: string | undefined): Promise<MatchedDocument[]> => {
-    if (readers.matchShown === undefined) return readers.match(terms);
-    const answer = readers.matchShown(terms, page, searchPageSize);
-    if (key !== undefined) {
-      const shown = answer.then(
-        (ranking) => ranking.shown,
-        () => undefined,
-      );
-      shownPages.delete(key);
-      shownPages.set(key, shown);
-      if (shownPages.size > keptShownPages) shownPages.delete(shownPages.keys().next().value as string);
-    }
-    return answer.then((ranking) => ranking.rows);
-  };
   /** The ranked matches of `terms` at the index's `version` (read once per search). */
-  const matchesOf = (terms: string[], version: number, page: number): Promise<MatchedDocument[]> => {
+  const matchesOf = (terms: string[], version: number): Promise<MatchedDocument[]> => {
     // Versions only grow: a query that read an older one than another's (two reads crossing) is not kept.
-    if (rankedVersion !== undefined && version < rankedVersion) return rank(terms, page, undefined);
+    if (rankedVersion !== undefined && version < rankedVersion) return readers.match(terms);
     if (version !== rankedVersion) {
       ranked.clear();
-      shownPages.clear();
       rankedVersion = version;
     }
     const key = terms.join(' ');
@@ -146,7 +109,7 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
       ranked.set(key, kept);
       return kept;
     }
-    const matches = rank(terms, page, key);
+    const matches = readers.match(terms);
     ranked.set(key, matches);
     if (ranked.size > cachedQueries) ranked.delete(ranked.keys().next().value as string);
     // A failed query (PostgreSQL's timeout, a lost connection) is not kept.
@@ -157,21 +120,15 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
   };
 
   const find = async (terms: string[], page: number, version: number): Promise<RankedDocument[]> => {
-    const matches = await matchesOf(terms, version, page);
+    const matches = await matchesOf(terms, version);
     const pages = Math.max(1, Math.ceil(matches.length / searchPageSize));
     const shown = Math.min(Math.max(page, 1), pages);
     const from = (shown - 1) * searchPageSize;
-    const key = terms.join(' ');
-    const made = await shownPages.get(key);
-    // The page the reader read with the ranking, when it is this one (a kept ranking asked for another page reads its own).
-    const madeTexts = made?.page === shown ? made.texts : undefined;
-    const texts = new Map<number, { headings: string; body: string; snippet?: string }>(
-      (madeTexts ?? (await documentTexts(matches.slice(from, from + searchPageSize).map((match) => match.id)))).map((text) => [text.id, text]),
-    );
+    const texts = new Map((await documentTexts(matches.slice(from, from + searchPageSize).map((match) => match.id))).map((text) => [text.id, text]));
     // Each field named: a spread of 200 rows cloned from a reader thread cost a millisecond a query.
     return matches.map((match) => {
       const text = texts.get(match.id);
-      const result = {
+      return {
         id: match.id,
         key: match.key,
         kind: match.kind,
@@ -181,8 +138,6 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
         headings: text?.headings ?? '',
         body: text?.body ?? '',
       };
-      if (text?.snippet !== undefined) snippets.set(result, text.snippet);
-      return result;
     });
   };
 
@@ -202,7 +157,7 @@ export function createSiteSearch(database: SiteDatabase, readers: SearchReaders 
       let corrected = known === undefined ? undefined : correctedTerms(terms, known);
       if (corrected !== undefined && !isSame(corrected, terms)) {
         // Kept with the rankings (matchesOf); a failure is the later find()'s to report, if it asks.
-        matchesOf(corrected, version, page).catch(() => undefined);
+        matchesOf(corrected, version).catch(() => undefined);
       }
       const results = await find(terms, page, version);
       if (results.length > 0 || terms.length === 0) return { terms, results };
