@@ -7,11 +7,14 @@ import {
   bundleKey,
   copyPublicFolder,
   PublicFileRefused,
+  pageInputsKey,
+  previousSearchTexts,
   readBuildRecord,
   recordBundleFiles,
   recordVariants,
   reuseBundleFiles,
   reuseVariants,
+  searchTextKey,
   sha256,
 } from './build-record';
 
@@ -153,5 +156,52 @@ describe('the bundles key', () => {
     expect(withEnvFile).not.toBe(key);
     await writeFile(path.join(root, 'src', 'app.ts'), 'export const a = 2;');
     expect(await bundleKey(root, { name: 'Site' }, env)).not.toBe(withEnvFile);
+  });
+});
+
+describe("a page's keys", () => {
+  it("hashes the page's inputs as their JSON: any change to the page, site.json's key, its address or file changes it", () => {
+    const page = { id: 'about', title: 'About', sections: [{ type: 'text', heading: 'Who "we" are\u2028' }] };
+    const inputs = { page, site: sha256('{"name":"Gruppo"}'), url: '/about', file: 'client/about/index.html' };
+    expect(pageInputsKey(inputs)).toBe(sha256(JSON.stringify(inputs)));
+    expect(pageInputsKey({ ...inputs, page: null })).toBe(sha256(JSON.stringify({ ...inputs, page: null })));
+    const keys = new Set([
+      pageInputsKey(inputs),
+      pageInputsKey({ ...inputs, page: { ...page, title: 'About us' } }),
+      pageInputsKey({ ...inputs, site: sha256('{"name":"Gruppo Ltd"}') }),
+      pageInputsKey({ ...inputs, url: '/about-us' }),
+      pageInputsKey({ ...inputs, file: 'client/about-us/index.html' }),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+});
+
+describe("the previous build's search text", () => {
+  const searchFile = () => path.join(workDir, 'previous', 'search-pages.json');
+  const pages = [
+    { path: '/about', title: 'About', headings: 'Who we are', body: 'Advisory and training.' },
+    { path: '/services', title: 'Services', headings: 'What we do', body: 'Cybersecurity.' },
+  ];
+
+  it("gives each page's text by its path, with the key the record keeps of it", async () => {
+    await write(searchFile(), JSON.stringify({ pages }));
+    const texts = await previousSearchTexts(path.join(workDir, 'previous'));
+    expect(texts.get('/about')).toEqual({ headings: 'Who we are', body: 'Advisory and training.' });
+    expect(searchTextKey(texts.get('/services') as { headings: string; body: string })).toBe(searchTextKey({ headings: 'What we do', body: 'Cybersecurity.' }));
+    expect(searchTextKey({ headings: 'What we do', body: 'Cybersecurity!' })).not.toBe(searchTextKey({ headings: 'What we do', body: 'Cybersecurity.' }));
+  });
+
+  it('gives none from a file that is missing, not JSON, not of its schema, or a link (then every indexed page is rendered again)', async () => {
+    const previous = path.join(workDir, 'previous');
+    expect((await previousSearchTexts(previous)).size).toBe(0);
+    await write(searchFile(), '{"pages": [');
+    expect((await previousSearchTexts(previous)).size).toBe(0);
+    await write(searchFile(), JSON.stringify({ pages: [{ path: 'about', title: 'About', headings: '', body: '' }] }));
+    expect((await previousSearchTexts(previous)).size).toBe(0);
+    const elsewhere = path.join(workDir, 'elsewhere.json');
+    await write(elsewhere, JSON.stringify({ pages }));
+    await rm(searchFile());
+    await symlink(elsewhere, searchFile());
+    expect((await previousSearchTexts(previous)).size).toBe(0);
   });
 });

@@ -3,6 +3,8 @@ import { closeSync, constants, type Dirent, fstatSync, openSync, readFileSync } 
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { searchPagesFileSchema } from '../schemas/search-pages-file';
+import { pageText } from '../src/engine/build/page-text';
 
 /** The hex SHA-256 of a file's bytes or a text: what the record keeps of every input and output. */
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -14,19 +16,25 @@ export const sha256 = (data: string | Buffer) => createHash('sha256').update(dat
  */
 export const buildRecordFile = 'build-record.json';
 
+const fileHash = z.string().regex(/^[0-9a-f]{64}$/);
+
 const pageRecordSchema = z.object({
   /** SHA-256 of the page's inputs: its data (its file, the collections and image sizes resolved into it), site.json's, its address and output file. */
   inputs: z.string(),
   /** SHA-256 of the scripts and styles its document names (the client build's files it needs). */
   assets: z.string(),
   pageId: z.string(),
-  headTags: z.string(),
+  /**
+   * SHA-256 of its head tags (the shells' are checked against routes.json's); of its search text
+   * (searchTextKey), which a reused page takes from the previous build's search-pages.json. The texts
+   * themselves are not kept here: at 4,000 pages they were 25 of the record's 27 MB, read, checked and
+   * written again by every build (docs/decisions/030, amended 2026-11-29).
+   */
+  headTags: fileHash,
+  search: fileHash.optional(),
   islands: z.array(z.object({ type: z.string(), trigger: z.enum(['load', 'idle', 'visible']) })),
-  search: z.object({ headings: z.string(), body: z.string() }).optional(),
-  files: z.partialRecord(z.enum(['', '.br', '.gz']), z.string().regex(/^[0-9a-f]{64}$/)),
+  files: z.partialRecord(z.enum(['', '.br', '.gz']), fileHash),
 });
-
-const fileHash = z.string().regex(/^[0-9a-f]{64}$/);
 /** Relative to the build folder, '/'-separated, nothing that climbs out of it. */
 const buildFilePath = z
   .string()
@@ -34,7 +42,8 @@ const buildFilePath = z
   .refine((file) => !file.startsWith('/') && !file.includes('\\') && file.split('/').every((part) => part !== '' && part !== '.' && part !== '..'));
 
 const buildRecordSchema = z.object({
-  version: z.literal(1),
+  /** 2: the head tags and search text kept as their SHA-256 (version 1 kept the texts; such a record is not read, every page is rendered once). */
+  version: z.literal(2),
   /** SHA-256 of the code, the lock file, the configuration and the document's template and styles: any change renders every page. */
   code: z.string(),
   /** By output file, relative to the build folder ('client/about/index.html'). */
@@ -137,8 +146,35 @@ export async function codeKey(
 export const bundleKey = (rootDir: string, site: unknown, env: Record<string, string | undefined> = process.env, files?: Promise<string>) =>
   codeKey(rootDir, { bundles: 1, site }, env, files);
 
-/** SHA-256 of a page's own inputs. */
-export const pageInputsKey = (inputs: { page: unknown; site: unknown; url: string; file: string }) => sha256(JSON.stringify(inputs));
+/**
+ * SHA-256 of a page's own inputs: JSON.stringify({ page, site, url, file }), the page's text made
+ * once (pageText, shared with the render data) and `site` given as the SHA-256 of site.json's data.
+ */
+export const pageInputsKey = ({ page, site, url, file }: { page: object | null; site: string; url: string; file: string }) =>
+  sha256(`{"page":${page === null ? 'null' : pageText(page)},"site":${JSON.stringify(site)},"url":${JSON.stringify(url)},"file":${JSON.stringify(file)}}`);
+
+/** SHA-256 of a page's search text, as the record keeps it. */
+export const searchTextKey = (search: { headings: string; body: string }) => sha256(JSON.stringify({ headings: search.headings, body: search.body }));
+
+/**
+ * The search text of each page of the build in `distDir`, by path, from its search-pages.json (read
+ * without following a link, through the server's schema); empty when it is missing or malformed: then
+ * no indexed page is reused. Each is checked against the record's searchTextKey before it is used.
+ */
+export async function previousSearchTexts(distDir: string): Promise<Map<string, { headings: string; body: string }>> {
+  const texts = new Map<string, { headings: string; body: string }>();
+  const body = await readPreviousFile(path.join(distDir, 'search-pages.json'));
+  if (body === undefined) return texts;
+  let parsed: ReturnType<typeof searchPagesFileSchema.safeParse>;
+  try {
+    parsed = searchPagesFileSchema.safeParse(JSON.parse(body.toString('utf8')));
+  } catch {
+    return texts;
+  }
+  if (!parsed.success) return texts;
+  for (const page of parsed.data.pages) texts.set(page.path, { headings: page.headings, body: page.body });
+  return texts;
+}
 
 /** SHA-256 of the client files a page's document names, for its islands. */
 export const pageAssetsKey = (assets: unknown) => sha256(JSON.stringify(assets));
