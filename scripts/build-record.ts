@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, type Dirent, fstatSync, openSync, readFileSync } from 'node:fs';
+import { type BigIntStats, closeSync, constants, type Dirent, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -223,15 +223,67 @@ async function hashFiles(files: readonly string[]): Promise<(string | undefined)
   return hashes;
 }
 
+/** Which file was checked, and as it was then: a link made to it afterwards is taken only if it is still that file, unwritten since (sameFile). */
+export type CheckedFile = Pick<BigIntStats, 'dev' | 'ino' | 'size' | 'mtimeNs'>;
+
+/**
+ * One buffer the checks read every previous page file into, grown as needed: a fresh buffer a file
+ * (12,000 of them, about 500 MB, at 4,000 pages) kept V8 collecting garbage for their external memory
+ * (docs/decisions/030, amended 2026-11-29).
+ */
+let checkBuffer = Buffer.allocUnsafe(256 * 1024);
+
+/** Whether `file` (read without following a link) is a regular file holding exactly what `hash` says; it as it was read, if so. */
+function checkPreviousFile(file: string, hash: string): CheckedFile | undefined {
+  let descriptor: number | undefined;
+  try {
+    descriptor = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const stats = fstatSync(descriptor, { bigint: true });
+    if (!stats.isFile()) return undefined;
+    let length = 0;
+    for (;;) {
+      // One byte of room more than its size, so that a file grown since its fstat is read whole too.
+      if (checkBuffer.length < Number(stats.size) + 1 || length === checkBuffer.length) {
+        const bigger = Buffer.allocUnsafe(Math.max(Number(stats.size) + 1, checkBuffer.length * 2));
+        checkBuffer.copy(bigger, 0, 0, length);
+        checkBuffer = bigger;
+      }
+      const read = readSync(descriptor, checkBuffer, length, checkBuffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    if (BigInt(length) !== stats.size || sha256(checkBuffer.subarray(0, length)) !== hash) return undefined;
+    return { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeNs: stats.mtimeNs };
+  } catch {
+    return undefined;
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
+  }
+}
+
+/** Whether `stats` (an lstat of a link just made) are of the file `checked` describes, with no write since. */
+export const sameFile = (stats: BigIntStats, checked: CheckedFile) =>
+  stats.isFile() && stats.dev === checked.dev && stats.ino === checked.ino && stats.size === checked.size && stats.mtimeNs === checked.mtimeNs;
+
 /**
  * The files of a page as the previous build wrote them (the page and its variants, by suffix), when
  * each is still there and holds exactly what the record says was written: anything else (a file
- * edited, removed or replaced in dist/ since) is rendered again instead.
+ * edited, removed or replaced in dist/ since) is rendered again instead. Their contents are not kept:
+ * the caller links each, then checks with sameFile that the link is to the file checked.
  */
-export async function previousPageFiles(file: string, record: PageRecord): Promise<Map<string, Buffer> | undefined> {
-  const entries = Object.entries(record.files);
-  const contents = await readRecordedFiles(entries.map(([suffix, hash]) => [`${file}${suffix}`, hash] as const));
-  return contents && new Map(entries.map(([suffix], index) => [suffix, contents[index] as Buffer]));
+export function checkPreviousPageFiles(file: string, record: PageRecord): Map<string, CheckedFile> | undefined {
+  const checked = new Map<string, CheckedFile>();
+  for (const [suffix, hash] of Object.entries(record.files)) {
+    const stats = checkPreviousFile(`${file}${suffix}`, hash);
+    if (stats === undefined) return undefined;
+    checked.set(suffix, stats);
+  }
+  return checked;
+}
+
+/** One recorded file read back, when it still holds exactly what the record says (a page's copy where no link can be made). */
+export async function readRecordedFile(file: string, hash: string): Promise<Buffer | undefined> {
+  return (await readRecordedFiles([[file, hash]]))?.[0];
 }
 
 /** Every file under `folder`, relative to it with '/' separators (none when it is missing); links and other non-files are listed too, so a copy can refuse them. */

@@ -13,11 +13,13 @@ import type { RenderedPage } from '../src/entry-server';
 import {
   type BuildRecord,
   buildRecordFile,
+  checkPreviousPageFiles,
   type PageRecord,
   pageAssetsKey,
   pageInputsKey,
-  previousPageFiles,
   previousSearchTexts,
+  readRecordedFile,
+  sameFile,
   searchTextKey,
   sha256,
 } from './build-record';
@@ -179,28 +181,40 @@ export async function prerenderSite({
       // Its text missing from search-pages.json, or not the one recorded: rendered again.
       if (search === undefined || searchTextKey(search) !== record.search) return undefined;
     }
-    const files = await previousPageFiles(path.join(previous.distDir, relative), record);
-    if (!files) return undefined;
+    const source = path.join(previous.distDir, relative);
+    const checked = checkPreviousPageFiles(source, record);
+    if (!checked) return undefined;
     // Synchronous calls, like the checks' reads (build-record.ts): thousands of pages, four calls each.
     mkdirSync(path.dirname(target.file), { recursive: true });
+    const written: string[] = [];
+    // Rendered instead, without a file of this attempt left behind.
+    const renderInstead = () => {
+      for (const file of written) rmSync(file, { force: true });
+      return undefined;
+    };
     // The page first, then its variants: the server takes a variant only when it is not older than its page.
     // Each a hard link to the file just checked (the previous build's folder is removed once this one
     // is in place: thousands of pages are not written again), or a copy where a link cannot be made.
-    for (const [suffix, contents] of [...files].sort(([a], [b]) => a.length - b.length)) {
+    for (const [suffix, checkedFile] of [...checked].sort(([a], [b]) => a.length - b.length)) {
       const file = `${target.file}${suffix}`;
       let linked: boolean;
       try {
-        linkSync(`${path.join(previous.distDir, relative)}${suffix}`, file);
+        linkSync(`${source}${suffix}`, file);
         linked = true;
       } catch {
         linked = false;
       }
-      // link() does not follow a symbolic link: one put in the checked file's place since is not kept.
-      if (linked && !lstatSync(file).isFile()) {
-        rmSync(file);
-        linked = false;
+      if (linked) {
+        written.push(file);
+        // link() does not follow a symbolic link, and the file in the checked one's place may have been
+        // replaced or written since the check: the link is kept only if it is that file, unwritten.
+        if (!sameFile(lstatSync(file, { bigint: true }), checkedFile)) return renderInstead();
+      } else {
+        const contents = await readRecordedFile(`${source}${suffix}`, record.files[suffix as keyof PageRecord['files']] as string);
+        if (contents === undefined) return renderInstead();
+        await writeFile(file, contents);
+        written.push(file);
       }
-      if (!linked) await writeFile(file, contents);
     }
     reusedPageCount += 1;
     return {
