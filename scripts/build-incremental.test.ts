@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +111,31 @@ describe('the parallel, incremental build', () => {
     const aboutData = JSON.parse(pagesFile.subarray(about[0], about[0] + about[1]).toString('utf8')) as { id: string; description: string };
     expect(aboutData).toMatchObject({ id: 'about', description });
     expect(table.pageSpans).toHaveLength(table.pageIds.length);
+  });
+
+  it("keeps a loaded render entry reading its own build's pages when a new build's files take their place (a running server during a rebuild)", async () => {
+    // A copy of the server folder beside dist/ (its packages found in the site's node_modules).
+    const copy = path.join(siteDir, 'dist-loaded', 'server');
+    await rm(path.dirname(copy), { recursive: true, force: true });
+    await mkdir(path.dirname(copy), { recursive: true });
+    await cp(path.join(siteDir, 'dist', 'server'), copy, { recursive: true });
+    const pagesFile = path.join(copy, 'content', 'pages.jsonl');
+    const script = [
+      "import { renameSync, statSync, writeFileSync } from 'node:fs';",
+      `const entry = await import(${JSON.stringify(pathToFileURL(path.join(copy, 'entry-server.js')).href)});`,
+      "const before = (await entry.renderPage('/about')).html;",
+      // As a new build's swap does: another file, of other bytes, at the same path.
+      `renameSync(${JSON.stringify(pagesFile)}, ${JSON.stringify(`${pagesFile}.old`)});`,
+      `writeFileSync(${JSON.stringify(pagesFile)}, '\\n'.repeat(statSync(${JSON.stringify(`${pagesFile}.old`)}).size));`,
+      "const after = (await entry.renderPage('/about')).html;",
+      'console.log(JSON.stringify({ same: before === after, length: before.length }));',
+    ].join('\n');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: siteDir,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toMatchObject({ same: true, length: expect.any(Number) });
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) as string).length).toBeGreaterThan(1000);
   });
 
   it("renders with React's production build: no development labels in the pages' class names", async () => {

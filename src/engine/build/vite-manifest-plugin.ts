@@ -110,25 +110,29 @@ function renderDataModuleCode(virtualId: string): string | undefined {
   }
   if (virtualId === ROUTE_TABLE) {
     return [
-      `import { readFileSync } from 'node:fs';`,
-      `import { open } from 'node:fs/promises';`,
+      `import { openSync, read, readFileSync } from 'node:fs';`,
       folder,
       `const table = JSON.parse(readFileSync(new URL('route-table.json', folder), 'utf8'));`,
       'export const routes = table.routes;',
       'export const notFoundPageId = table.notFoundPageId;',
       // Every page's data in one file, each at the byte span the table gives for its place (writeRenderData).
+      // Opened with the table, and kept open: a server running this entry while a new build is swapped in
+      // (decision 029) goes on reading its own build's pages, never the new file's bytes at the old spans.
       `const pagesFile = new URL(${JSON.stringify(pagesFileName)}, folder);`,
-      'const readPage = async (index) => {',
-      '  const [start, length] = table.pageSpans[index];',
-      '  const handle = await open(pagesFile, "r");',
-      '  try {',
-      '    const { bytesRead, buffer } = await handle.read(Buffer.alloc(length), 0, length, start);',
-      '    if (bytesRead !== length) throw new Error("The render data file " + pagesFile.pathname + " is shorter than its table says");',
-      '    return JSON.parse(buffer.toString("utf8"));',
-      '  } finally {',
-      '    await handle.close();',
-      '  }',
-      '};',
+      'const pagesDescriptor = openSync(pagesFile, "r");',
+      'const readPage = (index) =>',
+      '  new Promise((resolve, reject) => {',
+      '    const [start, length] = table.pageSpans[index];',
+      '    read(pagesDescriptor, Buffer.alloc(length), 0, length, start, (error, bytesRead, buffer) => {',
+      '      if (error) return reject(error);',
+      '      if (bytesRead !== length) return reject(new Error("The render data file " + pagesFile.pathname + " is shorter than its table says"));',
+      '      try {',
+      '        resolve(JSON.parse(buffer.toString("utf8")));',
+      '      } catch (parseError) {',
+      '        reject(parseError);',
+      '      }',
+      '    });',
+      '  });',
       'export const pageLoaders = Object.fromEntries(table.pageIds.map((id, index) => [id, async () => ({ default: await readPage(index) })]));',
     ].join('\n');
   }
