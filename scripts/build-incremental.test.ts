@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,9 +101,41 @@ describe('the parallel, incremental build', () => {
     expect(description.length).toBeGreaterThan(20);
     const serverDir = path.join(siteDir, 'dist', 'server');
     expect(await readFile(path.join(serverDir, 'entry-server.js'), 'utf8')).not.toContain(description);
-    const pages = await readdir(path.join(serverDir, 'content', 'pages'));
-    const texts = await Promise.all(pages.map((file) => readFile(path.join(serverDir, 'content', 'pages', file), 'utf8')));
-    expect(texts.some((text) => text.includes(JSON.stringify(description)))).toBe(true);
+    // Every page's data in one file, a page a line, each found by the byte span the route table gives it.
+    const table = JSON.parse(await readFile(path.join(serverDir, 'content', 'route-table.json'), 'utf8')) as {
+      pageIds: string[];
+      pageSpans: [number, number][];
+    };
+    const pagesFile = await readFile(path.join(serverDir, 'content', 'pages.jsonl'));
+    const about = table.pageSpans[table.pageIds.indexOf('about')] as [number, number];
+    const aboutData = JSON.parse(pagesFile.subarray(about[0], about[0] + about[1]).toString('utf8')) as { id: string; description: string };
+    expect(aboutData).toMatchObject({ id: 'about', description });
+    expect(table.pageSpans).toHaveLength(table.pageIds.length);
+  });
+
+  it("keeps a loaded render entry reading its own build's pages when a new build's files take their place (a running server during a rebuild)", async () => {
+    // A copy of the server folder beside dist/ (its packages found in the site's node_modules).
+    const copy = path.join(siteDir, 'dist-loaded', 'server');
+    await rm(path.dirname(copy), { recursive: true, force: true });
+    await mkdir(path.dirname(copy), { recursive: true });
+    await cp(path.join(siteDir, 'dist', 'server'), copy, { recursive: true });
+    const pagesFile = path.join(copy, 'content', 'pages.jsonl');
+    const script = [
+      "import { renameSync, statSync, writeFileSync } from 'node:fs';",
+      `const entry = await import(${JSON.stringify(pathToFileURL(path.join(copy, 'entry-server.js')).href)});`,
+      "const before = (await entry.renderPage('/about')).html;",
+      // As a new build's swap does: another file, of other bytes, at the same path.
+      `renameSync(${JSON.stringify(pagesFile)}, ${JSON.stringify(`${pagesFile}.old`)});`,
+      `writeFileSync(${JSON.stringify(pagesFile)}, '\\n'.repeat(statSync(${JSON.stringify(`${pagesFile}.old`)}).size));`,
+      "const after = (await entry.renderPage('/about')).html;",
+      'console.log(JSON.stringify({ same: before === after, length: before.length }));',
+    ].join('\n');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: siteDir,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toMatchObject({ same: true, length: expect.any(Number) });
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) as string).length).toBeGreaterThan(1000);
   });
 
   it("renders with React's production build: no development labels in the pages' class names", async () => {
@@ -175,6 +207,30 @@ describe('the parallel, incremental build', () => {
     expect(brotliDecompressSync(await readFile(path.join(distDir, 'client', 'favicon.ico.br')))).toEqual(icon);
     // And all of it is what a build from nothing writes.
     expect(Object.fromEntries(after)).toEqual(Object.fromEntries(await referenceBuild()));
+  }, 600_000);
+
+  it("takes a reused page's search text from the previous search-pages.json only when it is the one recorded: a text changed there, and a record tampered with, render their page again", async () => {
+    const distDir = path.join(siteDir, 'dist');
+    // The search text of one page changed in dist/ by hand: the record keeps its SHA-256 only.
+    const searchFile = path.join(distDir, 'search-pages.json');
+    const search = JSON.parse(await readFile(searchFile, 'utf8')) as { pages: { path: string; body: string }[] };
+    const about = search.pages.find((page) => page.path === '/about');
+    if (!about) throw new Error('/about is not in search-pages.json');
+    about.body = 'words planted in dist/ by hand';
+    await writeFile(searchFile, JSON.stringify(search));
+    // Another page's record says its search text is something else, and a third's head tags.
+    const recordFile = path.join(distDir, 'build-record.json');
+    const record = JSON.parse(await readFile(recordFile, 'utf8')) as { pages: Record<string, { search?: string; headTags: string }> };
+    (record.pages['client/services/index.html'] as { search?: string }).search = '0'.repeat(64);
+    const shell = Object.keys(record.pages).find((file) => file.startsWith('shells/')) as string;
+    (record.pages[shell] as { headTags: string }).headTags = '0'.repeat(64);
+    await writeFile(recordFile, JSON.stringify(record));
+
+    const output = await build({ BUILD_WORKERS: '2' });
+    // The shell's tampered head tags make it differ from routes.json's: rendered again, not refused.
+    expect(output).toMatch(/^Pages: 3 rendered in this process \(at most 8: no render worker started\), 39 reused from the previous build/m);
+    expect(await readFile(searchFile, 'utf8')).not.toContain('planted');
+    expect(Object.fromEntries(await fingerprint(distDir))).toEqual(Object.fromEntries(await referenceBuild()));
   }, 600_000);
 
   it('renders every page again when the code changes, and builds the bundles again', async () => {

@@ -1,17 +1,23 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstatSync } from 'node:fs';
+import { link, mkdir, mkdtemp, readFile, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   bundleKey,
+  checkPreviousPageFiles,
   copyPublicFolder,
   PublicFileRefused,
+  pageInputsKey,
+  previousSearchTexts,
   readBuildRecord,
   recordBundleFiles,
   recordVariants,
   reuseBundleFiles,
   reuseVariants,
+  sameFile,
+  searchTextKey,
   sha256,
 } from './build-record';
 
@@ -153,5 +159,99 @@ describe('the bundles key', () => {
     expect(withEnvFile).not.toBe(key);
     await writeFile(path.join(root, 'src', 'app.ts'), 'export const a = 2;');
     expect(await bundleKey(root, { name: 'Site' }, env)).not.toBe(withEnvFile);
+  });
+});
+
+describe("a page's keys", () => {
+  it("hashes the page's inputs as their JSON: any change to the page, site.json's key, its address or file changes it", () => {
+    const page = { id: 'about', title: 'About', sections: [{ type: 'text', heading: 'Who "we" are\u2028' }] };
+    const inputs = { page, site: sha256('{"name":"Gruppo"}'), url: '/about', file: 'client/about/index.html' };
+    expect(pageInputsKey(inputs)).toBe(sha256(JSON.stringify(inputs)));
+    expect(pageInputsKey({ ...inputs, page: null })).toBe(sha256(JSON.stringify({ ...inputs, page: null })));
+    const keys = new Set([
+      pageInputsKey(inputs),
+      pageInputsKey({ ...inputs, page: { ...page, title: 'About us' } }),
+      pageInputsKey({ ...inputs, site: sha256('{"name":"Gruppo Ltd"}') }),
+      pageInputsKey({ ...inputs, url: '/about-us' }),
+      pageInputsKey({ ...inputs, file: 'client/about-us/index.html' }),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+});
+
+describe("the previous build's search text", () => {
+  const searchFile = () => path.join(workDir, 'previous', 'search-pages.json');
+  const pages = [
+    { path: '/about', title: 'About', headings: 'Who we are', body: 'Advisory and training.' },
+    { path: '/services', title: 'Services', headings: 'What we do', body: 'Cybersecurity.' },
+  ];
+
+  it("gives each page's text by its path, with the key the record keeps of it", async () => {
+    await write(searchFile(), JSON.stringify({ pages }));
+    const texts = await previousSearchTexts(path.join(workDir, 'previous'));
+    expect(texts.get('/about')).toEqual({ headings: 'Who we are', body: 'Advisory and training.' });
+    expect(searchTextKey(texts.get('/services') as { headings: string; body: string })).toBe(searchTextKey({ headings: 'What we do', body: 'Cybersecurity.' }));
+    expect(searchTextKey({ headings: 'What we do', body: 'Cybersecurity!' })).not.toBe(searchTextKey({ headings: 'What we do', body: 'Cybersecurity.' }));
+  });
+
+  it('gives none from a file that is missing, not JSON, not of its schema, or a link (then every indexed page is rendered again)', async () => {
+    const previous = path.join(workDir, 'previous');
+    expect((await previousSearchTexts(previous)).size).toBe(0);
+    await write(searchFile(), '{"pages": [');
+    expect((await previousSearchTexts(previous)).size).toBe(0);
+    await write(searchFile(), JSON.stringify({ pages: [{ path: 'about', title: 'About', headings: '', body: '' }] }));
+    expect((await previousSearchTexts(previous)).size).toBe(0);
+    const elsewhere = path.join(workDir, 'elsewhere.json');
+    await write(elsewhere, JSON.stringify({ pages }));
+    await rm(searchFile());
+    await symlink(elsewhere, searchFile());
+    expect((await previousSearchTexts(previous)).size).toBe(0);
+  });
+});
+
+describe("checking a previous build's page before it is linked into the new one", () => {
+  const page = '<!doctype html><p>About</p>'.repeat(20_000);
+  async function previousPage() {
+    const file = path.join(workDir, 'previous', 'client', 'about', 'index.html');
+    await write(file, page);
+    await write(`${file}.gz`, 'gzip bytes');
+    return { file, record: { files: { '': sha256(page), '.gz': sha256('gzip bytes') } } as Parameters<typeof checkPreviousPageFiles>[1] };
+  }
+
+  it('takes the files that hold what the record says, and none when one differs, is missing or is a link', async () => {
+    const { file, record } = await previousPage();
+    expect([...(checkPreviousPageFiles(file, record)?.keys() ?? [])]).toEqual(['', '.gz']);
+    // The one buffer the checks read into is reused: a smaller file after a larger one is still read as itself.
+    await writeFile(`${file}.gz`, 'gzip');
+    expect(checkPreviousPageFiles(file, record)).toBeUndefined();
+    expect(checkPreviousPageFiles(file, { ...record, files: { ...record.files, '.gz': sha256('gzip') } })).toBeDefined();
+    await rm(`${file}.gz`);
+    expect(checkPreviousPageFiles(file, record)).toBeUndefined();
+    await write(path.join(workDir, 'elsewhere.gz'), 'gzip bytes');
+    await symlink(path.join(workDir, 'elsewhere.gz'), `${file}.gz`);
+    expect(checkPreviousPageFiles(file, record)).toBeUndefined();
+  });
+
+  it('keeps a link only to the file checked, unwritten since: not one put in its place, nor one written to', async () => {
+    const { file, record } = await previousPage();
+    const checked = checkPreviousPageFiles(file, record)?.get('') as NonNullable<ReturnType<typeof checkPreviousPageFiles>> extends Map<string, infer C>
+      ? C
+      : never;
+    const linked = path.join(workDir, 'next', 'index.html');
+    await mkdir(path.dirname(linked), { recursive: true });
+    await link(file, linked);
+    expect(sameFile(lstatSync(linked, { bigint: true }), checked)).toBe(true);
+    // Another file with the same bytes, renamed into its place after the check.
+    await rm(linked);
+    await write(`${file}.new`, page);
+    await rename(`${file}.new`, file);
+    await link(file, linked);
+    expect(sameFile(lstatSync(linked, { bigint: true }), checked)).toBe(false);
+    // The checked file itself, written to after the check (same size, same inode). Its time set back
+    // first, as a previous build's file is older than the build checking it.
+    await utimes(file, new Date('2026-01-01'), new Date('2026-01-01'));
+    const again = checkPreviousPageFiles(file, record)?.get('') as typeof checked;
+    await writeFile(file, page.replace('About', 'Abort'));
+    expect(sameFile(lstatSync(linked, { bigint: true }), again)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, type Dirent, fstatSync, openSync, readFileSync } from 'node:fs';
+import { type BigIntStats, closeSync, constants, type Dirent, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { searchPagesFileSchema } from '../schemas/search-pages-file';
+import { pageText } from '../src/engine/build/page-text';
 
 /** The hex SHA-256 of a file's bytes or a text: what the record keeps of every input and output. */
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -14,19 +16,25 @@ export const sha256 = (data: string | Buffer) => createHash('sha256').update(dat
  */
 export const buildRecordFile = 'build-record.json';
 
+const fileHash = z.string().regex(/^[0-9a-f]{64}$/);
+
 const pageRecordSchema = z.object({
   /** SHA-256 of the page's inputs: its data (its file, the collections and image sizes resolved into it), site.json's, its address and output file. */
   inputs: z.string(),
   /** SHA-256 of the scripts and styles its document names (the client build's files it needs). */
   assets: z.string(),
   pageId: z.string(),
-  headTags: z.string(),
+  /**
+   * SHA-256 of its head tags (the shells' are checked against routes.json's); of its search text
+   * (searchTextKey), which a reused page takes from the previous build's search-pages.json. The texts
+   * themselves are not kept here: at 4,000 pages they were 25 of the record's 27 MB, read, checked and
+   * written again by every build (docs/decisions/030, amended 2026-11-29).
+   */
+  headTags: fileHash,
+  search: fileHash.optional(),
   islands: z.array(z.object({ type: z.string(), trigger: z.enum(['load', 'idle', 'visible']) })),
-  search: z.object({ headings: z.string(), body: z.string() }).optional(),
-  files: z.partialRecord(z.enum(['', '.br', '.gz']), z.string().regex(/^[0-9a-f]{64}$/)),
+  files: z.partialRecord(z.enum(['', '.br', '.gz']), fileHash),
 });
-
-const fileHash = z.string().regex(/^[0-9a-f]{64}$/);
 /** Relative to the build folder, '/'-separated, nothing that climbs out of it. */
 const buildFilePath = z
   .string()
@@ -34,7 +42,8 @@ const buildFilePath = z
   .refine((file) => !file.startsWith('/') && !file.includes('\\') && file.split('/').every((part) => part !== '' && part !== '.' && part !== '..'));
 
 const buildRecordSchema = z.object({
-  version: z.literal(1),
+  /** 2: the head tags and search text kept as their SHA-256 (version 1 kept the texts; such a record is not read, every page is rendered once). */
+  version: z.literal(2),
   /** SHA-256 of the code, the lock file, the configuration and the document's template and styles: any change renders every page. */
   code: z.string(),
   /** By output file, relative to the build folder ('client/about/index.html'). */
@@ -87,7 +96,7 @@ async function listCodeFiles(folder: string): Promise<string[]> {
 }
 
 /**
- * The code files' part of codeKey: each file's path and SHA-256, read a few at a time. A build computes
+ * The code files' part of codeKey: each file's path and SHA-256. A build computes
  * it once for both of its keys (bundleKey, codeKey); the development server for each rebuild.
  */
 export async function codeFilesDigest(rootDir: string): Promise<string> {
@@ -96,13 +105,16 @@ export async function codeFilesDigest(rootDir: string): Promise<string> {
     ...[...codeFiles, ...envFiles].map((file) => path.join(rootDir, file)),
   ].sort();
   const lines: string[] = [];
-  for (let index = 0; index < files.length; index += 32) {
-    const batch = files.slice(index, index + 32);
-    const contents = await Promise.all(batch.map((file) => readFile(file).catch(() => undefined)));
-    batch.forEach((file, offset) => {
-      const body = contents[offset];
-      lines.push(`${path.relative(rootDir, file).split(path.sep).join('/')}\0${body === undefined ? 'missing' : sha256(body)}\n`);
-    });
+  // Synchronous reads, one after another: fs/promises' round trips through the thread pool cost more
+  // CPU than the reads of these few hundred small files (docs/decisions/030, amended 2026-11-29).
+  for (const file of files) {
+    let body: Buffer | undefined;
+    try {
+      body = readFileSync(file);
+    } catch {
+      body = undefined;
+    }
+    lines.push(`${path.relative(rootDir, file).split(path.sep).join('/')}\0${body === undefined ? 'missing' : sha256(body)}\n`);
   }
   return lines.join('');
 }
@@ -137,8 +149,35 @@ export async function codeKey(
 export const bundleKey = (rootDir: string, site: unknown, env: Record<string, string | undefined> = process.env, files?: Promise<string>) =>
   codeKey(rootDir, { bundles: 1, site }, env, files);
 
-/** SHA-256 of a page's own inputs. */
-export const pageInputsKey = (inputs: { page: unknown; site: unknown; url: string; file: string }) => sha256(JSON.stringify(inputs));
+/**
+ * SHA-256 of a page's own inputs: JSON.stringify({ page, site, url, file }), the page's text made
+ * once (pageText, shared with the render data) and `site` given as the SHA-256 of site.json's data.
+ */
+export const pageInputsKey = ({ page, site, url, file }: { page: object | null; site: string; url: string; file: string }) =>
+  sha256(`{"page":${page === null ? 'null' : pageText(page)},"site":${JSON.stringify(site)},"url":${JSON.stringify(url)},"file":${JSON.stringify(file)}}`);
+
+/** SHA-256 of a page's search text, as the record keeps it. */
+export const searchTextKey = (search: { headings: string; body: string }) => sha256(JSON.stringify({ headings: search.headings, body: search.body }));
+
+/**
+ * The search text of each page of the build in `distDir`, by path, from its search-pages.json (read
+ * without following a link, through the server's schema); empty when it is missing or malformed: then
+ * no indexed page is reused. Each is checked against the record's searchTextKey before it is used.
+ */
+export async function previousSearchTexts(distDir: string): Promise<Map<string, { headings: string; body: string }>> {
+  const texts = new Map<string, { headings: string; body: string }>();
+  const body = await readPreviousFile(path.join(distDir, 'search-pages.json'));
+  if (body === undefined) return texts;
+  let parsed: ReturnType<typeof searchPagesFileSchema.safeParse>;
+  try {
+    parsed = searchPagesFileSchema.safeParse(JSON.parse(body.toString('utf8')));
+  } catch {
+    return texts;
+  }
+  if (!parsed.success) return texts;
+  for (const page of parsed.data.pages) texts.set(page.path, { headings: page.headings, body: page.body });
+  return texts;
+}
 
 /** SHA-256 of the client files a page's document names, for its islands. */
 export const pageAssetsKey = (assets: unknown) => sha256(JSON.stringify(assets));
@@ -187,15 +226,67 @@ async function hashFiles(files: readonly string[]): Promise<(string | undefined)
   return hashes;
 }
 
+/** Which file was checked, and as it was then: a link made to it afterwards is taken only if it is still that file, unwritten since (sameFile). */
+export type CheckedFile = Pick<BigIntStats, 'dev' | 'ino' | 'size' | 'mtimeNs'>;
+
+/**
+ * One buffer the checks read every previous page file into, grown as needed: a fresh buffer a file
+ * (12,000 of them, about 500 MB, at 4,000 pages) kept V8 collecting garbage for their external memory
+ * (docs/decisions/030, amended 2026-11-29).
+ */
+let checkBuffer = Buffer.allocUnsafe(256 * 1024);
+
+/** Whether `file` (read without following a link) is a regular file holding exactly what `hash` says; it as it was read, if so. */
+function checkPreviousFile(file: string, hash: string): CheckedFile | undefined {
+  let descriptor: number | undefined;
+  try {
+    descriptor = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const stats = fstatSync(descriptor, { bigint: true });
+    if (!stats.isFile()) return undefined;
+    let length = 0;
+    for (;;) {
+      // One byte of room more than its size, so that a file grown since its fstat is read whole too.
+      if (checkBuffer.length < Number(stats.size) + 1 || length === checkBuffer.length) {
+        const bigger = Buffer.allocUnsafe(Math.max(Number(stats.size) + 1, checkBuffer.length * 2));
+        checkBuffer.copy(bigger, 0, 0, length);
+        checkBuffer = bigger;
+      }
+      const read = readSync(descriptor, checkBuffer, length, checkBuffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    if (BigInt(length) !== stats.size || sha256(checkBuffer.subarray(0, length)) !== hash) return undefined;
+    return { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeNs: stats.mtimeNs };
+  } catch {
+    return undefined;
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
+  }
+}
+
+/** Whether `stats` (an lstat of a link just made) are of the file `checked` describes, with no write since. */
+export const sameFile = (stats: BigIntStats, checked: CheckedFile) =>
+  stats.isFile() && stats.dev === checked.dev && stats.ino === checked.ino && stats.size === checked.size && stats.mtimeNs === checked.mtimeNs;
+
 /**
  * The files of a page as the previous build wrote them (the page and its variants, by suffix), when
  * each is still there and holds exactly what the record says was written: anything else (a file
- * edited, removed or replaced in dist/ since) is rendered again instead.
+ * edited, removed or replaced in dist/ since) is rendered again instead. Their contents are not kept:
+ * the caller links each, then checks with sameFile that the link is to the file checked.
  */
-export async function previousPageFiles(file: string, record: PageRecord): Promise<Map<string, Buffer> | undefined> {
-  const entries = Object.entries(record.files);
-  const contents = await readRecordedFiles(entries.map(([suffix, hash]) => [`${file}${suffix}`, hash] as const));
-  return contents && new Map(entries.map(([suffix], index) => [suffix, contents[index] as Buffer]));
+export function checkPreviousPageFiles(file: string, record: PageRecord): Map<string, CheckedFile> | undefined {
+  const checked = new Map<string, CheckedFile>();
+  for (const [suffix, hash] of Object.entries(record.files)) {
+    const stats = checkPreviousFile(`${file}${suffix}`, hash);
+    if (stats === undefined) return undefined;
+    checked.set(suffix, stats);
+  }
+  return checked;
+}
+
+/** One recorded file read back, when it still holds exactly what the record says (a page's copy where no link can be made). */
+export async function readRecordedFile(file: string, hash: string): Promise<Buffer | undefined> {
+  return (await readRecordedFiles([[file, hash]]))?.[0];
 }
 
 /** Every file under `folder`, relative to it with '/' separators (none when it is missing); links and other non-files are listed too, so a copy can refuse them. */

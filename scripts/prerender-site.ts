@@ -10,7 +10,19 @@ import type { BuiltManifest } from '../src/engine/build/build-manifest';
 import { DEFAULT_CACHE_DIR, type VariantsWritten, writeImageVariants } from '../src/engine/build/image-variants';
 import { renderRobots, renderSitemap } from '../src/engine/build/seo-files';
 import type { RenderedPage } from '../src/entry-server';
-import { type BuildRecord, buildRecordFile, type PageRecord, pageAssetsKey, pageInputsKey, previousPageFiles } from './build-record';
+import {
+  type BuildRecord,
+  buildRecordFile,
+  checkPreviousPageFiles,
+  type PageRecord,
+  pageAssetsKey,
+  pageInputsKey,
+  previousSearchTexts,
+  readRecordedFile,
+  sameFile,
+  searchTextKey,
+  sha256,
+} from './build-record';
 import type { PageOutcome } from './page-output';
 import type { PageRenderer } from './render-pool';
 
@@ -67,6 +79,10 @@ export interface PrerenderResult {
   /** The dependency record of the pages, when `incremental`. */
   record?: BuildRecord;
 }
+
+/** A page rendered or reused, as the prerender keeps it: its head tags by their SHA-256 (as the record keeps them). */
+type Outcome = Omit<PageOutcome, 'headTags'> & { headTagsSha256: string };
+const outcomeOf = ({ headTags, ...outcome }: PageOutcome): Outcome => ({ ...outcome, headTagsSha256: sha256(headTags) });
 
 /** `work` on each item, at most `limit` at a time; the results in the items' order. */
 async function mapInOrder<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -129,43 +145,83 @@ export async function prerenderSite({
   };
   const records: Record<string, PageRecord> = {};
   let reusedPageCount = 0;
+  // site.json's data is part of every page's inputs: serialised and hashed once, not once a page
+  // (at 4,000 pages that was 0.6 s of a one-page rebuild; docs/decisions/030, amended 2026-11-29).
+  const siteKey = sha256(JSON.stringify(manifest.site));
+  // The same islands give the same assets: assetsForPage and its hash once for each set of islands.
+  const assetsKeys = new Map<string, string>();
+  const assetsKeyOf = (islands: RenderedPage['islands']) => {
+    const islandsKey = JSON.stringify(islands);
+    let key = assetsKeys.get(islandsKey);
+    if (key === undefined) {
+      if (!incremental) throw new Error('A page has an assets key only in an incremental build');
+      key = pageAssetsKey(incremental.assetsOf(islands));
+      assetsKeys.set(islandsKey, key);
+    }
+    return key;
+  };
+  // The previous build's search text, by path, read once when a page may be reused (each checked against its record).
+  let searchTexts: Promise<Map<string, { headings: string; body: string }>> | undefined;
 
   /** The page as the previous build wrote it, copied, when nothing it is made from changed. */
-  async function reuse(target: (typeof targets)[number], relative: string, inputs: string): Promise<PageOutcome | undefined> {
+  async function reuse(target: (typeof targets)[number], relative: string, inputs: string): Promise<Outcome | undefined> {
     const previous = incremental?.previous;
     const record = previous?.record.code === incremental?.code ? previous?.record.pages[relative] : undefined;
     if (!previous || !incremental || !record || record.inputs !== inputs) return undefined;
-    if (record.assets !== pageAssetsKey(incremental.assetsOf(record.islands))) return undefined;
+    if (record.assets !== assetsKeyOf(record.islands)) return undefined;
     if (indexedPages.has(target.url) !== (record.search !== undefined)) return undefined;
-    const files = await previousPageFiles(path.join(previous.distDir, relative), record);
-    if (!files) return undefined;
+    // A shell's head tags are the ones routes.json records (checked below for every page): a record that says otherwise is not followed.
+    if (record.pageId !== target.page?.id) return undefined;
+    const dynamicHead = dynamicHeads.get(record.pageId);
+    if (dynamicHead && record.headTags !== sha256(renderHeadTags(dynamicHead))) return undefined;
+    let search: { headings: string; body: string } | undefined;
+    if (record.search !== undefined) {
+      searchTexts ??= previousSearchTexts(previous.distDir);
+      search = (await searchTexts).get(target.url);
+      // Its text missing from search-pages.json, or not the one recorded: rendered again.
+      if (search === undefined || searchTextKey(search) !== record.search) return undefined;
+    }
+    const source = path.join(previous.distDir, relative);
+    const checked = checkPreviousPageFiles(source, record);
+    if (!checked) return undefined;
     // Synchronous calls, like the checks' reads (build-record.ts): thousands of pages, four calls each.
     mkdirSync(path.dirname(target.file), { recursive: true });
+    const written: string[] = [];
+    // Rendered instead, without a file of this attempt left behind.
+    const renderInstead = () => {
+      for (const file of written) rmSync(file, { force: true });
+      return undefined;
+    };
     // The page first, then its variants: the server takes a variant only when it is not older than its page.
     // Each a hard link to the file just checked (the previous build's folder is removed once this one
     // is in place: thousands of pages are not written again), or a copy where a link cannot be made.
-    for (const [suffix, contents] of [...files].sort(([a], [b]) => a.length - b.length)) {
+    for (const [suffix, checkedFile] of [...checked].sort(([a], [b]) => a.length - b.length)) {
       const file = `${target.file}${suffix}`;
       let linked: boolean;
       try {
-        linkSync(`${path.join(previous.distDir, relative)}${suffix}`, file);
+        linkSync(`${source}${suffix}`, file);
         linked = true;
       } catch {
         linked = false;
       }
-      // link() does not follow a symbolic link: one put in the checked file's place since is not kept.
-      if (linked && !lstatSync(file).isFile()) {
-        rmSync(file);
-        linked = false;
+      if (linked) {
+        written.push(file);
+        // link() does not follow a symbolic link, and the file in the checked one's place may have been
+        // replaced or written since the check: the link is kept only if it is that file, unwritten.
+        if (!sameFile(lstatSync(file, { bigint: true }), checkedFile)) return renderInstead();
+      } else {
+        const contents = await readRecordedFile(`${source}${suffix}`, record.files[suffix as keyof PageRecord['files']] as string);
+        if (contents === undefined) return renderInstead();
+        await writeFile(file, contents);
+        written.push(file);
       }
-      if (!linked) await writeFile(file, contents);
     }
     reusedPageCount += 1;
     return {
       pageId: record.pageId,
-      headTags: record.headTags,
+      headTagsSha256: record.headTags,
       islands: record.islands,
-      ...(record.search ? { search: record.search } : {}),
+      ...(search ? { search } : {}),
       files: record.files,
     };
   }
@@ -174,7 +230,7 @@ export async function prerenderSite({
   // rendered, here when they are few, else by the renderer (its workers start only then).
   const prepared = await mapInOrder(targets, 16, async (target) => {
     const relative = path.relative(distDir, target.file).split(path.sep).join('/');
-    const inputs = pageInputsKey({ page: target.page ?? null, site: manifest.site, url: target.url, file: relative });
+    const inputs = pageInputsKey({ page: target.page ?? null, site: siteKey, url: target.url, file: relative });
     return { target, relative, inputs, reused: await reuse(target, relative, inputs) };
   });
   const toRender = prepared.filter((item) => item.reused === undefined).length;
@@ -183,21 +239,23 @@ export async function prerenderSite({
   const outcomes = await mapInOrder(prepared, pages === renderer ? 16 : 1, async ({ target, relative, inputs, reused }) => {
     const outcome =
       reused ??
-      (await pages.render({
-        url: target.url,
-        file: target.file,
-        searchText: indexedPages.has(target.url),
-        // The shells are read by the server, never sent as they are: only the public pages get variants.
-        compress: compress && !path.relative(clientDir, target.file).startsWith('..'),
-      }));
+      outcomeOf(
+        await pages.render({
+          url: target.url,
+          file: target.file,
+          searchText: indexedPages.has(target.url),
+          // The shells are read by the server, never sent as they are: only the public pages get variants.
+          compress: compress && !path.relative(clientDir, target.file).startsWith('..'),
+        }),
+      );
     if (incremental) {
       records[relative] = {
         inputs,
-        assets: pageAssetsKey(incremental.assetsOf(outcome.islands)),
+        assets: assetsKeyOf(outcome.islands),
         pageId: outcome.pageId,
-        headTags: outcome.headTags,
+        headTags: outcome.headTagsSha256,
         islands: outcome.islands,
-        ...(outcome.search ? { search: outcome.search } : {}),
+        ...(outcome.search ? { search: searchTextKey(outcome.search) } : {}),
         files: outcome.files,
       };
     }
@@ -207,7 +265,7 @@ export async function prerenderSite({
   const searchPages: SearchPagesFile['pages'] = [];
   for (const { target, outcome } of outcomes) {
     const dynamicHead = dynamicHeads.get(outcome.pageId);
-    if (dynamicHead && outcome.headTags !== renderHeadTags(dynamicHead)) {
+    if (dynamicHead && outcome.headTagsSha256 !== sha256(renderHeadTags(dynamicHead))) {
       // The server finds these tags in the shell to replace them per post; they must be the ones recorded.
       throw new Error(`The head tags rendered for ${target.url} differ from the page's head recorded in routes.json`);
     }
@@ -230,7 +288,7 @@ export async function prerenderSite({
   // The server reads routes.json through the same schema: a build that would not be understood stops here.
   routesFileSchema.parse(routesFile);
   await writeFile(path.join(distDir, 'routes.json'), `${JSON.stringify(routesFile, null, 2)}\n`);
-  const record: BuildRecord | undefined = incremental ? { version: 1, code: incremental.code, pages: records } : undefined;
+  const record: BuildRecord | undefined = incremental ? { version: 2, code: incremental.code, pages: records } : undefined;
   if (record && incremental?.writeRecord !== false) await writeFile(path.join(distDir, buildRecordFile), `${JSON.stringify(record)}\n`);
   return {
     staticPageCount: staticPages.length,

@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type BuiltManifest, buildManifest } from './build-manifest';
+import { pageText } from './page-text';
 
 const ROUTE_TABLE = 'virtual:route-table';
 const SITE_DATA = 'virtual:site-data';
@@ -93,6 +93,8 @@ const sharedManifest = (rootDir: string) => (globalThis as ManifestShelf)[shared
 
 /** Beside the server bundle (dist/server/): the content it renders, read at render time (writeRenderData). */
 const renderDataFolder = 'content';
+/** Every page's data, one JSON text a line, in the table's order (renderDataModuleCode reads one page's span). */
+const pagesFileName = 'pages.jsonl';
 
 /**
  * The manifest's virtual modules in the server bundle (the build's SSR bundle, decision 030): they
@@ -108,28 +110,55 @@ function renderDataModuleCode(virtualId: string): string | undefined {
   }
   if (virtualId === ROUTE_TABLE) {
     return [
-      `import { readFileSync } from 'node:fs';`,
-      `import { readFile } from 'node:fs/promises';`,
+      `import { openSync, read, readFileSync } from 'node:fs';`,
       folder,
       `const table = JSON.parse(readFileSync(new URL('route-table.json', folder), 'utf8'));`,
       'export const routes = table.routes;',
       'export const notFoundPageId = table.notFoundPageId;',
-      // By the page's place in the table, not its id: a file name made of content is never a path.
-      'const pageFile = (index) => new URL("pages/" + index + ".json", folder);',
-      'export const pageLoaders = Object.fromEntries(table.pageIds.map((id, index) => [id, async () => ({ default: JSON.parse(await readFile(pageFile(index), "utf8")) })]));',
+      // Every page's data in one file, each at the byte span the table gives for its place (writeRenderData).
+      // Opened with the table, and kept open: a server running this entry while a new build is swapped in
+      // (decision 029) goes on reading its own build's pages, never the new file's bytes at the old spans.
+      `const pagesFile = new URL(${JSON.stringify(pagesFileName)}, folder);`,
+      'const pagesDescriptor = openSync(pagesFile, "r");',
+      'const readPage = (index) =>',
+      '  new Promise((resolve, reject) => {',
+      '    const [start, length] = table.pageSpans[index];',
+      '    read(pagesDescriptor, Buffer.alloc(length), 0, length, start, (error, bytesRead, buffer) => {',
+      '      if (error) return reject(error);',
+      '      if (bytesRead !== length) return reject(new Error("The render data file " + pagesFile.pathname + " is shorter than its table says"));',
+      '      try {',
+      '        resolve(JSON.parse(buffer.toString("utf8")));',
+      '      } catch (parseError) {',
+      '        reject(parseError);',
+      '      }',
+      '    });',
+      '  });',
+      'export const pageLoaders = Object.fromEntries(table.pageIds.map((id, index) => [id, async () => ({ default: await readPage(index) })]));',
     ].join('\n');
   }
   return undefined;
 }
 
-/** Writes the content the server bundle renders (renderDataModuleCode) into `serverDir`/content/. */
+/**
+ * Writes the content the server bundle renders (renderDataModuleCode) into `serverDir`/content/: the
+ * route table (with each page's byte span in the pages file), site.json's data, and the pages file.
+ * One file for the pages, not one a page: creating 4,000 small files was 0.6-0.8 s of every build at
+ * 4,000 pages, one-page rebuilds included (docs/decisions/030, amended 2026-11-29); a render worker
+ * still reads one page at a time.
+ */
 export async function writeRenderData(serverDir: string, built: BuiltManifest): Promise<void> {
   const folder = path.join(serverDir, renderDataFolder);
-  await mkdir(path.join(folder, 'pages'), { recursive: true });
-  const table = { routes: built.routes, notFoundPageId: built.notFoundPageId, pageIds: built.pages.map((page) => page.id) };
-  await writeFile(path.join(folder, 'route-table.json'), JSON.stringify(table));
+  await mkdir(folder, { recursive: true });
+  const texts = built.pages.map((page) => Buffer.from(`${pageText(page)}\n`));
+  const pageSpans: [start: number, length: number][] = [];
+  let start = 0;
+  for (const text of texts) {
+    // The span leaves out the line's end.
+    pageSpans.push([start, text.length - 1]);
+    start += text.length;
+  }
+  const table = { routes: built.routes, notFoundPageId: built.notFoundPageId, pageIds: built.pages.map((page) => page.id), pageSpans };
+  await writeFile(path.join(folder, pagesFileName), Buffer.concat(texts));
   await writeFile(path.join(folder, 'site.json'), JSON.stringify(built.site));
-  // Thousands of small files, written one after another by synchronous calls: fs/promises' round trips
-  // through the thread pool cost three times their CPU (docs/decisions/030, amended 2026-11-29).
-  for (const [index, page] of built.pages.entries()) writeFileSync(path.join(folder, 'pages', `${index}.json`), JSON.stringify(page));
+  await writeFile(path.join(folder, 'route-table.json'), JSON.stringify(table));
 }
