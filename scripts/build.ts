@@ -94,7 +94,9 @@ async function buildBundles(clientDir: string, serverDir: string) {
   // It holds no content: it reads the pages and site.json from server/content/ at render time.
   // MUI is compiled into it (its ES modules, some 280 files, were most of the bundle's load: a one-page
   // rebuild renders in the build's process and pays for that load; decision 030, "MUI compiled into the
-  // server bundle"). React and Emotion stay in node_modules, one copy shared with the document code.
+  // server bundle"), and so are zod, SWR, DOMPurify and clsx (zod alone is about 100 ES files; amended
+  // "zod and the small ES packages too"). React and Emotion stay in node_modules, one copy shared with
+  // the document code.
   // The client's chunk groups are the browser's; this bundle stays one file.
   await build({
     root: rootDir,
@@ -108,7 +110,7 @@ async function buildBundles(clientDir: string, serverDir: string) {
       copyPublicDir: false,
       rolldownOptions: { checks: { ineffectiveDynamicImport: false }, output: { codeSplitting: false } },
     },
-    ssr: { noExternal: [/^@mui\//] },
+    ssr: { noExternal: [/^@mui\//, /^zod(\/|$)/, /^swr(\/|$)/, /^dompurify$/, /^clsx$/] },
   });
   await writeFile(templateFile(serverDir), template);
   // The home page takes its place (prerender-site.ts); until then nothing is served from the build folder.
